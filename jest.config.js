@@ -1,0 +1,37 @@
+/** Two projects: unit tests beside the client code (jsdom), server tests against a running server (node). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mf-chat/src', '<rootDir>/mf-messenger/src', '<rootDir>/mf-media/src', '<rootDir>/mf-tv/src', '<rootDir>/mf-events/src', '<rootDir>/mf-myarea/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFiles: ['<rootDir>/types/jest-polyfills.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/types/file-stub.js' },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/src'],
+      testMatch: ['**/*.test.ts'],
+      // PGlite's CommonJS build loads Node modules with import(), which Jest's VM refuses without
+      // --experimental-vm-modules; swc turns those into require().
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+/@electric-sql/pglite/dist/.+\\.cjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+      testTimeout: 30000,
+    },
+  ],
+};

@@ -1,0 +1,19 @@
+import { defineFeature } from '@vx/shared';
+import { routes } from './routes';
+
+/** Cams and chat: what mf-chat lends the shell. Pages load only when visited. */
+export default defineFeature({
+  id: 'mf_chat',
+  routes,
+  pages: {
+    cams: () => import('./pages/Cams/CamsPage'),
+  },
+  widgets: {},
+  namespace: 'chat',
+  locales: {
+    de: () => import('./locales/de.json'),
+    en: () => import('./locales/en.json'),
+    nl: () => import('./locales/nl.json'),
+    es: () => import('./locales/es.json'),
+  },
+});

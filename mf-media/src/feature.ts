@@ -1,0 +1,16 @@
+import { defineFeature } from '@vx/shared';
+import { routes } from './routes';
+
+export default defineFeature({
+  id: 'mf_media',
+  routes,
+  pages: {},
+  widgets: {},
+  namespace: 'media',
+  locales: {
+    de: () => import('./locales/de.json'),
+    en: () => import('./locales/en.json'),
+    nl: () => import('./locales/nl.json'),
+    es: () => import('./locales/es.json'),
+  },
+});

@@ -1,0 +1,1 @@
+module.exports = require('@vx/shared/webpack/remote.config')({ dir: __dirname, name: 'mf_messenger' });

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`: measures the budgets of DESIGN.md §6 on the production build and writes
+ * reports/bench.json (figures, budgets beside them, pass/fail per budget) plus a short table.
+ * A missed budget never fails the process; only a bench that cannot run at all does.
+ *
+ * One module per measurement under scripts/bench/. The system runs once, on port 5300, with
+ * an in-memory database and no simulator, so nothing but the bench moves actors.
+ * BENCH_ONLY=js,react,remote,lighthouse,fanout runs a subset (while working on one of them).
+ */
+import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ROOT, REMOTES } from './lib/apps.mjs';
+import { ensureBuilt } from './lib/build.mjs';
+import { remoteUrl, startSystem } from './lib/system.mjs';
+import { BUDGETS, compare } from './bench/budgets.mjs';
+import { launchBrowser } from './bench/browser.mjs';
+import { measureFanout } from './bench/fanout.mjs';
+import { measureLighthouse } from './bench/lighthouse.mjs';
+import { serverPid } from './bench/proc.mjs';
+import { measureReactCopies } from './bench/react-copies.mjs';
+import { measureRemoteOpen } from './bench/remote-open.mjs';
+import { measureStartPageJs } from './bench/start-page-js.mjs';
+
+const PORT = 5300;
+const INTERNAL_SECRET = 'bench-internal-secret-0123456789';
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const FANOUT_SIZES = (process.env.BENCH_FANOUT_SIZES ?? '2000,10000').split(',').map(Number);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const reportsDir = join(ROOT, 'reports');
+
+const figures = {};
+const errors = {};
+
+/** Runs one measurement; a failure is recorded against its budgets and the bench goes on. */
+async function step(name, budgetKeys, fn) {
+  if (ONLY && !ONLY.has(name)) return undefined;
+  const started = performance.now();
+  process.stdout.write(`bench: ${name} … `);
+  try {
+    const value = await fn();
+    console.log(`${Math.round((performance.now() - started) / 1000)} s`);
+    return value;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`failed: ${message}`);
+    for (const key of budgetKeys) errors[key] = message;
+    return undefined;
+  }
+}
+
+ensureBuilt();
+mkdirSync(reportsDir, { recursive: true });
+// The server's own log goes to a file: 10,000 sockets must not scroll the table away.
+const serverLog = openSync(join(reportsDir, 'bench-server.log'), 'w');
+const system = await startSystem({
+  port: PORT,
+  env: { DATA_DIR: 'memory', SIMULATOR: 'off', INTERNAL_SECRET, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', serverLog, serverLog],
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await system.stop();
+    process.exit(130);
+  });
+}
+const baseUrl = system.url;
+const chatOrigin = new URL(remoteUrl(PORT, REMOTES.find((r) => r.dir === 'mf-chat'))).origin;
+const benchStarted = performance.now();
+// Other work on the machine moves every timing here; the load average says how much there was.
+const load = { atStart: loadavg().map((l) => Math.round(l * 100) / 100) };
+
+try {
+  const browser = await launchBrowser();
+  try {
+    figures.startPageJs = await step('js', ['startPageJsBytes'], () => measureStartPageJs(browser, baseUrl));
+    figures.reactCopies = await step('react', ['reactCopies'], () => measureReactCopies(browser, baseUrl));
+    figures.remoteOpen = await step('remote', ['remoteOpenMs'], () =>
+      measureRemoteOpen(browser, baseUrl, { remoteOrigin: chatOrigin }),
+    );
+  } finally {
+    await browser.close();
+  }
+  figures.lighthouse = await step(
+    'lighthouse',
+    Object.keys(BUDGETS).filter((key) => key.startsWith('lighthouse')),
+    () => measureLighthouse({ home: baseUrl, cams: new URL('/en/cams/', baseUrl).href }, { root: ROOT, runs: LIGHTHOUSE_RUNS }),
+  );
+  load.beforeFanout = loadavg().map((l) => Math.round(l * 100) / 100);
+  figures.fanout = await step('fanout', ['fanout10kP99Ms', 'fanout10kDelivered'], () =>
+    measureFanout({ root: ROOT, baseUrl, pid: serverPid(system.server.pid), secret: INTERNAL_SECRET, sizes: FANOUT_SIZES }),
+  );
+} finally {
+  await system.stop();
+}
+
+figures.actorSearch = null;
+errors.actorSearchP99Ms = 'arrives with the search issue';
+
+const fanout10k = figures.fanout?.[10_000];
+const budgetFigures = {
+  startPageJsBytes: figures.startPageJs?.totalBytes,
+  reactCopies: figures.reactCopies?.copies,
+  lighthouseHomePerformance: figures.lighthouse?.home.performance,
+  lighthouseHomeLcpMs: figures.lighthouse?.home.lcpMs,
+  lighthouseHomeCls: figures.lighthouse?.home.cls,
+  lighthouseCamsPerformance: figures.lighthouse?.cams.performance,
+  lighthouseCamsLcpMs: figures.lighthouse?.cams.lcpMs,
+  lighthouseCamsCls: figures.lighthouse?.cams.cls,
+  remoteOpenMs: figures.remoteOpen?.ms,
+  actorSearchP99Ms: null,
+  fanout10kP99Ms: fanout10k?.p99Ms,
+  fanout10kDelivered: fanout10k ? fanout10k.delivered / fanout10k.expected : null,
+};
+if (figures.remoteOpen && figures.remoteOpen.ms === null) errors.remoteOpenMs = figures.remoteOpen.note;
+if (fanout10k?.stoppedEarly) errors.fanout10kP99Ms = fanout10k.stoppedEarly;
+
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, memGB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverage: load },
+  durationS: Math.round((performance.now() - benchStarted) / 1000),
+  figures,
+  budgets: BUDGETS,
+  results: compare(budgetFigures, errors),
+};
+writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+const format = (value) => (value == null ? '–' : Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 1));
+const rows = report.results.map((r) => [r.what, format(r.figure), r.budget, r.ok === null ? '–' : r.ok ? 'ok' : 'MISSED', r.note ?? '']);
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length)));
+console.log('');
+for (const row of rows) {
+  console.log(`${row.slice(0, 4).map((cell, i) => (i === 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ')}  ${row[4]}`.trimEnd());
+}
+console.log(`\nreports/bench.json written (${report.durationS} s).`);

@@ -1,0 +1,45 @@
+/**
+ * The budgets of DESIGN.md §6 as data, and the comparison of measured figures against them.
+ * A missed budget is reported, never thrown: the bench measures, the reader decides.
+ * KB is 1,000 bytes here (the stricter reading of "120 KB").
+ */
+export const BUDGETS = {
+  startPageJsBytes: { max: 120_000, unit: 'bytes', what: 'start page JavaScript, compressed (first load, React included)' },
+  reactCopies: { equals: 1, unit: 'copies', what: 'copies of React in a page (/, then /en/cams/)' },
+  lighthouseHomePerformance: { min: 95, unit: 'score', what: 'Lighthouse mobile performance, /' },
+  lighthouseHomeLcpMs: { max: 1_500, unit: 'ms', what: 'Lighthouse mobile LCP, /' },
+  lighthouseHomeCls: { max: 0.05, unit: '', what: 'Lighthouse mobile CLS, /' },
+  lighthouseCamsPerformance: { min: 95, unit: 'score', what: 'Lighthouse mobile performance, /en/cams/' },
+  lighthouseCamsLcpMs: { max: 1_500, unit: 'ms', what: 'Lighthouse mobile LCP, /en/cams/' },
+  lighthouseCamsCls: { max: 0.05, unit: '', what: 'Lighthouse mobile CLS, /en/cams/' },
+  remoteOpenMs: { max: 300, unit: 'ms', what: 'opening a page of a remote not yet loaded (median, loopback)' },
+  actorSearchP99Ms: { max: 20, unit: 'ms', what: 'actor search at 10,000 actors, p99 at 500 req/s' },
+  fanout10kP99Ms: { max: 250, unit: 'ms', what: 'actor online/offline to 10,000 sockets, p99 delivery' },
+  fanout10kDelivered: { equals: 1, unit: 'ratio', what: 'actor online/offline to 10,000 sockets, delivered/expected' },
+};
+
+function check(budget, figure) {
+  if (figure === null || figure === undefined || Number.isNaN(figure)) return null;
+  if ('max' in budget) return figure <= budget.max;
+  if ('min' in budget) return figure >= budget.min;
+  return figure === budget.equals;
+}
+
+export function describe(budget) {
+  const unit = budget.unit ? ` ${budget.unit}` : '';
+  if ('max' in budget) return `<= ${budget.max}${unit}`;
+  if ('min' in budget) return `>= ${budget.min}${unit}`;
+  return `= ${budget.equals}${unit}`;
+}
+
+/** figures: { [budgetKey]: number | null }, errors: { [budgetKey]: string } → result rows. */
+export function compare(figures, errors = {}) {
+  return Object.entries(BUDGETS).map(([key, budget]) => ({
+    key,
+    what: budget.what,
+    figure: figures[key] ?? null,
+    budget: describe(budget),
+    ok: check(budget, figures[key]),
+    ...(errors[key] ? { note: errors[key] } : {}),
+  }));
+}

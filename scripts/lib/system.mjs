@@ -1,0 +1,98 @@
+/**
+ * Starts the composed platform: the server (which serves the shell at the brands' hosts) and
+ * each remote on its own origin. Used by `npm start`, the end-to-end tests and the benchmarks.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { distOf, REMOTES, ROOT } from './apps.mjs';
+import { serveStatic } from './static-server.mjs';
+
+export function remoteUrl(basePort, remote) {
+  return `http://localhost:${basePort + remote.offset}/`;
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+/** The server in its own process group, so stopping it also stops what tsx started. */
+async function startServer(port, env, stdio) {
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHELL_DIST: distOf('shell'),
+      ...Object.fromEntries(REMOTES.map((remote) => [remote.env, remoteUrl(port, remote)])),
+      ...env,
+    },
+    stdio,
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const kill = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    kill('SIGTERM');
+    const timer = setTimeout(() => kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await Promise.race([
+      waitFor(`http://localhost:${port}/rest/v1/alive`),
+      exited.then((code) => Promise.reject(new Error(`the server exited with ${code} while starting`))),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, stop, exited };
+}
+
+export async function startSystem({ port = 4000, env = {}, stdio = 'inherit', remotes = REMOTES } = {}) {
+  const statics = await Promise.all(remotes.map((remote) => serveStatic(distOf(remote.dir), port + remote.offset)));
+  let server;
+  try {
+    server = await startServer(port, env, stdio);
+  } catch (error) {
+    await Promise.all(statics.map((s) => new Promise((resolve) => s.close(resolve))));
+    throw error;
+  }
+  return {
+    url: `http://localhost:${port}/`,
+    port,
+    get server() {
+      return server.child;
+    },
+    get exited() {
+      return server.exited;
+    },
+    /** Stops and starts the server alone, as a deploy or a crash would. */
+    async restartServer(gapMs = 0) {
+      await server.stop();
+      if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
+      server = await startServer(port, env, stdio);
+    },
+    async stop() {
+      await server.stop();
+      await Promise.all(statics.map((s) => new Promise((resolve) => s.close(resolve))));
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm test`: typecheck, unit tests, server tests and the end-to-end suite against the production
+ * build. Prints each suite's count and, last, the sum as `N passed, M failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+
+const reports = join(ROOT, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const results = [];
+
+function typecheck() {
+  const status = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  results.push({ suite: 'typecheck', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+}
+
+function jest(project) {
+  const file = join(reports, `jest-${project}.json`);
+  const status = run('npx', ['jest', '--selectProjects', project, '--json', `--outputFile=${file}`]);
+  const report = readJson(file);
+  const failed = report ? report.numFailedTests + report.numRuntimeErrorTestSuites : 1;
+  results.push({ suite: project, passed: report?.numPassedTests ?? 0, failed: status !== 0 && failed === 0 ? 1 : failed });
+}
+
+function e2e() {
+  const file = join(reports, 'e2e.json');
+  const status = run('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const stats = readJson(file)?.stats;
+  const failed = stats ? stats.unexpected : 1;
+  results.push({ suite: 'e2e', passed: stats ? stats.expected + stats.flaky : 0, failed: status !== 0 && failed === 0 ? 1 : failed });
+}
+
+const only = process.argv.slice(2);
+const suites = { typecheck, unit: () => jest('unit'), server: () => jest('server'), e2e };
+for (const [name, suite] of Object.entries(suites)) if (only.length === 0 || only.includes(name)) suite();
+
+for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Server settings from the environment, validated once at start-up. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL server; without it an embedded PGlite keeps its data in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** Folder of the embedded database; 'memory' keeps it in memory (tests). */
+  DATA_DIR: z.string().default('.data/pglite'),
+  /** Redis for socket fan-out across several server processes; in-process without it. */
+  REDIS_URL: z.string().optional(),
+  SEED_ACTORS: z.coerce.number().int().min(1).max(100_000).default(300),
+  SIMULATOR: z.enum(['on', 'off']).default('off'),
+  /** Internal and test routes (spec 000 §6) answer only when this secret is set and sent. */
+  INTERNAL_SECRET: z.string().min(16).optional(),
+  /** Folder with the shell's production build, served at the brand's hosts. */
+  SHELL_DIST: z.string().optional(),
+  /** Remote entry base URLs, e.g. REMOTE_MF_CHAT=http://localhost:4001/ */
+  REMOTE_MF_CHAT: z.string().url().default('http://localhost:4001/'),
+  REMOTE_MF_MESSENGER: z.string().url().default('http://localhost:4002/'),
+  REMOTE_MF_MEDIA: z.string().url().default('http://localhost:4003/'),
+  REMOTE_MF_TV: z.string().url().default('http://localhost:4004/'),
+  REMOTE_MF_EVENTS: z.string().url().default('http://localhost:4005/'),
+  REMOTE_MF_MYAREA: z.string().url().default('http://localhost:4006/'),
+  /** Token lifetime. */
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
+  /** Signs the demo payment provider's callbacks. */
+  PAYMENT_SECRET: z.string().min(16).default('demo-payment-secret-change-me'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  return { ...envSchema.parse(env), ...overrides };
+}

@@ -1,0 +1,28 @@
+import type { Db } from './client';
+
+/** A transaction handle of the shared database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Where a service may run its statements: the database, or an open transaction when the caller
+ * composes several services into one atomic change (a payment credits the wallet in its own
+ * transaction). Inside a transaction use the handle you were given, never the outer `db`: PGlite
+ * runs one transaction at a time and a statement on `db` would wait for it forever.
+ */
+export type Executor = Db | Tx;
+
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  // drizzle wraps the driver's error in DrizzleQueryError; the SQLSTATE sits on `cause`.
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** SQLSTATE 23505: a unique constraint refused the row (a concurrent duplicate won). */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgCode(error) === '23505';
+}

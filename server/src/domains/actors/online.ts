@@ -1,0 +1,41 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/helpers';
+import type { Hub } from '../../realtime/hub';
+import { actors } from './schema';
+import { bumpCatalogueVersion } from './version';
+
+export interface OnlineChange {
+  /** The actor exists. */
+  found: boolean;
+  /** The state flipped (and an event went out); false when it already was as asked. */
+  changed: boolean;
+}
+
+/**
+ * Sets an actor online or offline and tells every connected guest (`actorOnline` / `actorOffline`,
+ * spec 001 §7.3). The simulator and the internal test routes both go through here, so the database
+ * and the event stream never disagree. Only a real change is broadcast.
+ */
+export async function setActorOnline(
+  db: Executor,
+  hub: Pick<Hub, 'broadcast'>,
+  actorId: number,
+  online: boolean,
+): Promise<OnlineChange> {
+  const changes = online
+    ? { isOnline: true, onlineSince: sql`now()` }
+    : // Shows and mobile calls only run while online.
+      { isOnline: false, onlineSince: null, ticketShowRunning: false, onlineMobileVideocall: false };
+  const updated = await db
+    .update(actors)
+    .set(changes)
+    .where(and(eq(actors.id, actorId), ne(actors.isOnline, online)))
+    .returning({ id: actors.id });
+  if (updated.length > 0) {
+    bumpCatalogueVersion();
+    hub.broadcast(online ? { type: 'actorOnline', actorId } : { type: 'actorOffline', actorId });
+    return { found: true, changed: true };
+  }
+  const [existing] = await db.select({ id: actors.id }).from(actors).where(eq(actors.id, actorId)).limit(1);
+  return { found: Boolean(existing), changed: false };
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import type { AppDeps } from '../types';
+import { countOnlineActors, findActorByIdOrName, findActorState } from './service';
+
+export const actorIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+const stateParams = z.object({ actorId: actorIdSchema });
+
+/** Digits are an id; otherwise a stage name (letters, digits, "_", "-", "."). */
+const idOrNameParams = z.object({
+  actorIdOrName: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Expected an actor id or name')
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
+    .refine((value) => typeof value === 'string' || (value > 0 && value <= 2_147_483_647), 'Invalid actor id'),
+});
+
+/** Every call may carry language, ver, access_token (spec 001 §7.1); qmday is a test-date switch. */
+const actorDataQuery = z.object({ qmday: z.string().max(40).optional() }).passthrough();
+
+/** actor/getActorStateById, actor/getActorDataByIdOrName, monitoringActors/onlineActorsAmount. */
+export async function actorRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const db = database.db;
+
+  app.get('/actor/getActorStateById/:actorId', async (request) => {
+    const { actorId } = parseInput(stateParams, request.params, 'params');
+    const state = await findActorState(db, actorId);
+    if (!state) throw notFound(`Actor ${actorId} not found`, 'actor_not_found');
+    return state;
+  });
+
+  app.get('/actor/getActorDataByIdOrName/:actorIdOrName', async (request) => {
+    const { actorIdOrName } = parseInput(idOrNameParams, request.params, 'params');
+    parseInput(actorDataQuery, request.query, 'query');
+    const actor = await findActorByIdOrName(db, actorIdOrName);
+    if (!actor) throw notFound(`Actor ${actorIdOrName} not found`, 'actor_not_found');
+    return actor;
+  });
+
+  app.get('/monitoringActors/onlineActorsAmount', async () => ({ amount: await countOnlineActors(db) }));
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../types';
+import { brandForHost } from './brands';
+import { hostnameOf } from './host';
+import { buildManifest } from './manifest';
+import { RouteTableCache, type RouteTableCacheOptions } from './route-tables';
+import { registerShell } from './shell';
+
+/**
+ * GET /brand.json (the manifest of the request's host) and, when SHELL_DIST is set, the shell
+ * itself. Registered at the root (Domain.routes), outside /rest/v1.
+ */
+export function createBrandRoutes(cacheOptions: Omit<RouteTableCacheOptions, 'log'> = {}) {
+  return async function brandRoutes(app: FastifyInstance, { config }: AppDeps): Promise<void> {
+    const routeTables = new RouteTableCache({ ...cacheOptions, log: app.log });
+    const manifestFor = (request: FastifyRequest) =>
+      buildManifest(brandForHost(hostnameOf(request.headers.host)), config, routeTables);
+
+    app.get('/brand.json', async (request, reply) => {
+      const manifest = await manifestFor(request);
+      // Remotes are redeployed independently: always revalidate, and never share across hosts.
+      reply.header('cache-control', 'no-cache').header('vary', 'Host');
+      return manifest;
+    });
+
+    if (config.SHELL_DIST) registerShell(app, { dist: config.SHELL_DIST, manifestFor });
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { languageOf } from '../../http/language';
+import { parseInput } from '../../http/validate';
+import type { AppDeps } from '../types';
+import { downloadDocument, downloadFileName } from './download';
+import { findLegalText, findLegalTextById, LEGAL_TYPES } from './service';
+
+const textParams = z.object({
+  type: z.enum(Object.keys(LEGAL_TYPES) as [keyof typeof LEGAL_TYPES, ...(keyof typeof LEGAL_TYPES)[]]),
+});
+const downloadParams = z.object({ legalTextId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** legal/text/{type} and asset/legal-text/download/{legalTextId} (spec 001 §7.2). */
+export async function contentRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const db = database.db;
+
+  app.get('/legal/text/:type', async (request, reply) => {
+    const { type } = parseInput(textParams, request.params, 'params');
+    const text = await findLegalText(db, type, languageOf(request));
+    if (!text) throw notFound(`No ${type} text`, 'legal_text_not_found');
+    // A new version must reach guests at once; revalidating costs little.
+    reply.header('cache-control', 'no-cache');
+    return text;
+  });
+
+  app.get('/asset/legal-text/download/:legalTextId', async (request, reply) => {
+    const { legalTextId } = parseInput(downloadParams, request.params, 'params');
+    const text = await findLegalTextById(db, legalTextId);
+    if (!text) throw notFound(`Legal text ${legalTextId} not found`, 'legal_text_not_found');
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${downloadFileName(text)}"`)
+      .header('x-content-type-options', 'nosniff')
+      // A stored version never changes; its id names it.
+      .header('cache-control', 'public, max-age=86400')
+      .send(downloadDocument(text));
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@vx/shared/constants';
+import type { z } from 'zod';
+import type { guestProfileResponseSchema, GuestBalance } from '@vx/shared/protocol';
+import { currentSession, requireSession } from '../../http/auth';
+import { unauthorized } from '../../http/errors';
+import { languageOf } from '../../http/language';
+import { parseInput } from '../../http/validate';
+import type { AppDeps } from '../types';
+import { helpCenterLocale, toBalanceDto, toGuestDto, visitorGuest } from './dto';
+import type { GuestRow } from './schema';
+import { closeDataProtection, findGuestById, updateProfile } from './service';
+import { profileUpdateSchema } from './validation';
+
+type ProfileResponse = z.infer<typeof guestProfileResponseSchema>;
+
+function profileResponse(row: GuestRow | null, language: Language): ProfileResponse {
+  return {
+    config: { currency: 'VXC', helpCenterLocale: helpCenterLocale(language) },
+    profile: row ? toGuestDto(row, language) : visitorGuest(language),
+  };
+}
+
+/** guest/profile/get, guest/profile/update, guest/getGuestBalance, guest/closeDataProtection. */
+export async function guestRoutes(app: FastifyInstance, { database, hub }: AppDeps): Promise<void> {
+  const db = database.db;
+
+  async function loggedInGuest(request: FastifyRequest): Promise<GuestRow> {
+    const session = await requireSession(request);
+    const row = await findGuestById(db, session.guestId);
+    if (!row) throw unauthorized('Your session has expired. Please log in again.', 'session_expired');
+    return row;
+  }
+
+  /** The current guest's profile; a visitor gets an isLoggedIn:false profile, not an error. */
+  app.get('/guest/profile/get', async (request): Promise<ProfileResponse> => {
+    const session = await currentSession(request);
+    const row = session ? await findGuestById(db, session.guestId) : null;
+    return profileResponse(row, languageOf(request));
+  });
+
+  app.post('/guest/profile/update', async (request): Promise<ProfileResponse> => {
+    const guest = await loggedInGuest(request);
+    const { properties } = parseInput(profileUpdateSchema, request.body, 'body');
+    const row = await updateProfile(db, guest.id, properties);
+    return profileResponse(row, languageOf(request));
+  });
+
+  app.get('/guest/getGuestBalance', async (request): Promise<GuestBalance> => {
+    const guest = await loggedInGuest(request);
+    return toBalanceDto(guest.balance, guest.isPayingCustomer, languageOf(request));
+  });
+
+  app.post('/guest/closeDataProtection', async (request) => {
+    const guest = await loggedInGuest(request);
+    await closeDataProtection(db, guest.id);
+    hub.toGuest(guest.id, { type: 'dataProtection', show: false });
+    return { success: true };
+  });
+}

@@ -1,0 +1,32 @@
+import { guestsDomain } from './guests';
+import { notificationsDomain } from './notifications';
+import type { Domain } from './types';
+import { vxpayDomain } from './vxpay';
+import { vxqlDomain } from './vxql';
+import { actorsDomain } from './actors';
+import { brandsDomain } from './brands';
+import { contentDomain } from './content';
+import { internalDomain } from './internal';
+import { searchDomain } from './search';
+import { simulatorDomain } from './simulator';
+import { tilesDomain } from './tiles';
+import { imagesDomain } from '../media';
+
+/**
+ * Every domain of the server, in registration order. Add a domain by importing it and appending
+ * it to the array.
+ */
+export const domains: Domain[] = [
+  guestsDomain,
+  vxpayDomain,
+  notificationsDomain,
+  vxqlDomain,
+  actorsDomain,
+  searchDomain,
+  tilesDomain,
+  contentDomain,
+  internalDomain,
+  simulatorDomain,
+  imagesDomain,
+  brandsDomain,
+];

@@ -1,0 +1,48 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { setActorOnline } from '../actors/online';
+import { actors } from '../actors/schema';
+import type { AppDeps } from '../types';
+import { requireInternalOrHide } from './guard';
+
+const actorParams = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });
+const onlineQuery = z.object({ limit: z.coerce.number().int().min(1).max(1_000).default(100) }).passthrough();
+
+/**
+ * Internal and test routes of the catalogue (spec 000 §6): drive an actor's online state, list who
+ * is online. End-to-end tests and benchmarks use them to make things happen on demand.
+ */
+export async function internalRoutes(app: FastifyInstance, { config, database, hub }: AppDeps): Promise<void> {
+  const db = database.db;
+
+  await app.register(async (internal) => {
+    // A hook in this child scope guards exactly these routes and nothing else under /rest/v1.
+    internal.addHook('onRequest', async (request) => requireInternalOrHide(request, config));
+
+    for (const state of ['online', 'offline'] as const) {
+      internal.post(`/actor/:actorId/${state}`, async (request) => {
+        const { actorId } = parseInput(actorParams, request.params, 'params');
+        const result = await setActorOnline(db, hub, actorId, state === 'online');
+        if (!result.found) throw notFound(`Actor ${actorId} not found`, 'actor_not_found');
+        return { success: true, actorId, isOnline: state === 'online', changed: result.changed };
+      });
+    }
+
+    internal.get('/actors/online', async (request) => {
+      const { limit } = parseInput(onlineQuery, request.query, 'query');
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: actors.id, name: actors.name })
+          .from(actors)
+          .where(eq(actors.isOnline, true))
+          .orderBy(desc(actors.onlineRanking), asc(actors.id))
+          .limit(limit),
+        db.select({ total: count() }).from(actors).where(eq(actors.isOnline, true)),
+      ]);
+      return { total: Number(total?.total ?? 0), actors: rows };
+    });
+  }, { prefix: '/internal' });
+}

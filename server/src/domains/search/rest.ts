@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { PAGE_SIZE } from '@vx/shared/constants';
+import type { ActorList } from '@vx/shared/protocol';
+import { parseInput } from '../../http/validate';
+import type { AppDeps } from '../types';
+import { collectionFilter, defaultCollection, defaultSort, sortOptions } from './collections';
+import { createFilterCache } from './facets';
+import { buildFilter, searchActors, type ActorFilter, type SearchPlan } from './query';
+import { ResultCache } from './result-cache';
+import { filterDeleteSchema, searchInitSchema, searchRequestSchema, type SearchConditions } from './schema';
+
+/** The filter as searchConditions, the shape the client sends back. */
+function activeConditions(filter: ActorFilter): SearchConditions {
+  return {
+    genderTypes: filter.genderTypes,
+    ageFrom: filter.ageFrom,
+    ageTo: filter.ageTo,
+    languages: filter.languages as SearchConditions['languages'],
+    countries: filter.countries,
+    features: filter.features,
+    priceFrom: filter.priceFrom,
+    priceTo: filter.priceTo,
+    onlineOnly: filter.onlineOnly,
+  };
+}
+
+/** actorsearch/init, actorsearch/search, actorsearch/filter/delete (spec 001 §7.2). */
+export async function searchRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const db = database.db;
+  const availableFilters = createFilterCache(db);
+  const results = new ResultCache<ActorList>();
+  const cachedSearch = (plan: SearchPlan) => results.get(JSON.stringify(plan), () => searchActors(db, plan));
+
+  /** The search state of a search type: filters on offer, the default sort and the first page. */
+  app.post('/actorsearch/init', async (request) => {
+    const input = parseInput(searchInitSchema, request.body, 'body');
+    const collection = input.currentCollection ?? defaultCollection(input.searchType);
+    const base = collectionFilter(collection);
+    const sortType = input.sortType ?? defaultSort(input.searchType);
+    const filter = buildFilter(base, null);
+    const [filters, list] = await Promise.all([
+      availableFilters(),
+      cachedSearch({ filter, sort: sortType, location: null, page: 1, pageSize: PAGE_SIZE.actors }),
+    ]);
+    return {
+      searchType: input.searchType,
+      activeCategory: collection,
+      sortType,
+      defaultSortType: defaultSort(input.searchType),
+      sortOptions: sortOptions(input.searchType),
+      filters: { available: filters, active: activeConditions(filter) },
+      // Map markers of a location search; actors carry no public coordinates, so none yet.
+      markers: [],
+      ...list,
+    };
+  });
+
+  /** One page of actors. The client applies an answer only if its requestId is the newest (spec 000 §4). */
+  app.post('/actorsearch/search', async (request) => {
+    const input = parseInput(searchRequestSchema, request.body, 'body');
+    const collection = input.currentCollection ?? defaultCollection(input.searchType);
+    const filter = buildFilter(collectionFilter(collection), input.searchConditions);
+    const sortType = input.sortType ?? defaultSort(input.searchType);
+    const list = await cachedSearch({
+      filter,
+      sort: sortType,
+      location: input.forcedGuestLocation ?? null,
+      page: input.page,
+      pageSize: PAGE_SIZE.actors,
+    });
+    return {
+      requestId: input.requestId ?? null,
+      searchType: input.searchType,
+      sortType,
+      activeCategory: collection,
+      ...list,
+    };
+  });
+
+  /**
+   * Clears the guest's filters. Searches keep no server-side filter state for a guest yet, so this
+   * validates what the client had and answers with the cleared conditions to apply.
+   */
+  app.post('/actorsearch/filter/delete', async (request) => {
+    parseInput(filterDeleteSchema, request.body, 'body');
+    return { success: true, searchConditions: {} };
+  });
+}

@@ -1,0 +1,41 @@
+import { bumpCatalogueVersion } from '../actors/version';
+import { ResultCache } from './result-cache';
+
+describe('ResultCache', () => {
+  it('answers a repeated question from memory and shares one load between concurrent callers', async () => {
+    const cache = new ResultCache<number>(60_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([a, b, await cache.get('k', load), loads]).toEqual([1, 1, 1, 1]);
+    expect(await cache.get('other', load)).toBe(2);
+  });
+
+  it('forgets everything when an actor changes in this process', async () => {
+    const cache = new ResultCache<number>(60_000);
+    let loads = 0;
+    await cache.get('k', async () => ++loads);
+    bumpCatalogueVersion();
+    expect(await cache.get('k', async () => ++loads)).toBe(2);
+  });
+
+  it('expires entries and never keeps a failure', async () => {
+    const cache = new ResultCache<number>(10);
+    await cache.get('k', async () => 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await cache.get('k', async () => 2)).toBe(2);
+
+    const failing = new ResultCache<number>(60_000);
+    await expect(failing.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await failing.get('k', async () => 3)).toBe(3);
+  });
+
+  it('holds at most maxEntries keys, dropping the oldest', async () => {
+    const cache = new ResultCache<string>(60_000, 2);
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('c', async () => 'c1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b1');
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+  });
+});

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { seedCatalogue } from '../../seed';
+import { queryRows } from '../../testing/db';
+import { planRound, simulateRound, startSimulator } from './simulator';
+
+describe('planRound', () => {
+  it('flips a few each way near the target share', () => {
+    const rolls = [0.1, 0.9];
+    expect(planRound(35, 100, 0.35, () => rolls.shift()!)).toEqual({ down: 1, up: 3 });
+  });
+
+  it('leans towards the target when the share drifts', () => {
+    expect(planRound(10, 100, 0.35, () => 0)).toEqual({ down: 1, up: 4 });
+    expect(planRound(90, 100, 0.35, () => 0)).toEqual({ down: 6, up: 1 });
+  });
+
+  it('never asks for more than exists', () => {
+    expect(planRound(0, 2, 0.35, () => 0.99)).toEqual({ down: 0, up: 2 });
+    expect(planRound(2, 2, 0.35, () => 0.99)).toEqual({ down: 2, up: 0 });
+  });
+});
+
+describe('simulator', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ DATA_DIR: 'memory' });
+    await migrate(database);
+    await seedCatalogue(database, { actors: 100 });
+  });
+  afterAll(() => database.close());
+
+  const onlineIds = async () =>
+    (await queryRows<{ id: number }>(database, sql`SELECT id FROM actors WHERE is_online ORDER BY id`)).map((r) => r.id);
+
+  it('flips actors in the database and broadcasts each flip', async () => {
+    const events: { type: string; actorId: number }[] = [];
+    const before = new Set(await onlineIds());
+    await simulateRound(database.db, { broadcast: (event) => void events.push(event as never) }, 0.35, () => 0.5);
+    const after = new Set(await onlineIds());
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) {
+      if (event.type === 'actorOnline') expect(before.has(event.actorId) || after.has(event.actorId)).toBe(true);
+      expect(after.has(event.actorId)).toBe(event.type === 'actorOnline');
+    }
+  });
+
+  it('keeps the online share near the target over many rounds', async () => {
+    const hub = { broadcast: () => undefined };
+    for (let round = 0; round < 40; round++) await simulateRound(database.db, hub, 0.35, Math.random);
+    const share = (await onlineIds()).length / 100;
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(0.5);
+  });
+
+  it('runs on a timer and stops cleanly', async () => {
+    const events: unknown[] = [];
+    const stop = startSimulator(database.db, { broadcast: (event) => void events.push(event) }, { minDelayMs: 10, maxDelayMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await stop();
+    const count = events.length;
+    expect(count).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(events.length).toBe(count);
+  });
+});

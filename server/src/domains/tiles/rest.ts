@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PAGE_SIZE, VIDEO_ITEMS_PER_GRID } from '@vx/shared/constants';
+import { badRequest, notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import type { Executor } from '../../db/helpers';
+import type { AppDeps } from '../types';
+import { ResultCache } from '../search/result-cache';
+import { onlineActorsFirst } from './actors';
+import { newestVideos } from './videos';
+
+/** The tile grids by type; each knows its default page size (spec 001 §9). */
+const GRIDS = {
+  onlineActors: { pageSize: PAGE_SIZE.actors, load: onlineActorsFirst },
+  newVideos: { pageSize: VIDEO_ITEMS_PER_GRID, load: newestVideos },
+} satisfies Record<string, { pageSize: number; load: (db: Executor, page: number, pageSize: number) => Promise<{ items: unknown[]; totalCount: number }> }>;
+
+type GridType = keyof typeof GRIDS;
+
+const paramsSchema = z.object({ type: z.string().max(60), payload: z.string().max(2_000) });
+
+/** The payload is URL-encoded JSON (spec 001 §7.2 tileGrid/get/{type}/{payload}). */
+const payloadSchema = z.object({
+  page: z.number().int().min(1).max(10_000).optional(),
+  pageSize: z.number().int().min(1).max(100).optional(),
+});
+
+function parsePayload(raw: string): z.infer<typeof payloadSchema> {
+  let json: unknown;
+  try {
+    // Fastify has already decoded the path segment once.
+    json = JSON.parse(raw);
+  } catch {
+    throw badRequest('Invalid payload: expected URL-encoded JSON such as {"page":1}', 'invalid_payload');
+  }
+  return parseInput(payloadSchema, json, 'params');
+}
+
+function isGridType(type: string): type is GridType {
+  return Object.prototype.hasOwnProperty.call(GRIDS, type);
+}
+
+/** tileGrid/get/{type}/{payload} → { success: true, data: { items, totalCount, page, pageSize } }. */
+export async function tileRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  // The start page asks for the same first pages over and over; see ResultCache.
+  const results = new ResultCache<{ items: unknown[]; totalCount: number }>();
+
+  app.get('/tileGrid/get/:type/:payload', async (request) => {
+    const { type, payload } = parseInput(paramsSchema, request.params, 'params');
+    if (!isGridType(type)) {
+      throw notFound(`Unknown tile grid type '${type}'; known: ${Object.keys(GRIDS).join(', ')}`, 'unknown_tile_grid');
+    }
+    const input = parsePayload(payload);
+    const grid = GRIDS[type];
+    const page = input.page ?? 1;
+    const pageSize = input.pageSize ?? grid.pageSize;
+    const { items, totalCount } = await results.get(`${type}:${page}:${pageSize}`, () =>
+      grid.load(database.db, page, pageSize),
+    );
+    return { success: true, data: { items, totalCount, page, pageSize } };
+  });
+}

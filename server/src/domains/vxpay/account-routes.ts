@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthResponse } from '@vx/shared/protocol';
+import { currentSession, requireSession } from '../../http/auth';
+import { HttpError, unauthorized } from '../../http/errors';
+import { languageOf } from '../../http/language';
+import { parseInput } from '../../http/validate';
+import { FailureLimiter } from '../auth/rate-limit';
+import { toGuestDto } from '../guests/dto';
+import type { AppDeps } from '../types';
+import {
+  authenticate,
+  changePassword,
+  confirmPasswordReset,
+  login,
+  logout,
+  requestPasswordReset,
+  signup,
+  type LoggedIn,
+} from './account-service';
+import { changePasswordSchema, loginSchema, pwdresetConfirmSchema, pwdresetSchema, signupSchema } from './validation';
+
+/** 5 failed logins per email and IP in 15 minutes, then 429 until the oldest failure ages out. */
+const LOGIN_LIMIT = { maxFailures: 5, windowMs: 15 * 60_000 };
+/** Reset mails per email and IP in an hour: enough for a typo, too few to flood a mailbox. */
+const RESET_LIMIT = { maxFailures: 5, windowMs: 60 * 60_000 };
+
+function tooMany(retryAfterMs: number, what: string): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(429, 'too_many_attempts', `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    'retry-after': String(seconds),
+  });
+}
+
+/**
+ * vxpay/signup, vxpay/login, vxpay/logout, vxpay/pwdreset, vxpay/pwdreset/confirm, vxpay/password.
+ * The limiters live in this process's memory (see rate-limit.ts).
+ */
+export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const loginLimiter = new FailureLimiter(LOGIN_LIMIT);
+  const resetLimiter = new FailureLimiter(RESET_LIMIT);
+  const sweeper = setInterval(() => {
+    loginLimiter.sweep();
+    resetLimiter.sweep();
+  }, 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  const authResponse = ({ session, guest }: LoggedIn, language: ReturnType<typeof languageOf>): AuthResponse => ({
+    accessToken: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    guest: toGuestDto(guest, language),
+  });
+
+  app.post('/vxpay/signup', async (request, reply) => {
+    const body = parseInput(signupSchema, request.body, 'body');
+    const language = body.language ?? languageOf(request);
+    const result = await signup(deps, { ...body, language });
+    request.log.info({ guestId: result.guest.id }, 'guest signed up');
+    return reply.code(201).send(authResponse(result, languageOf(request)));
+  });
+
+  app.post('/vxpay/login', async (request) => {
+    const { email, password } = parseInput(loginSchema, request.body, 'body');
+    const key = `${email}|${request.ip}`;
+    const wait = loginLimiter.retryAfterMs(key);
+    if (wait > 0) throw tooMany(wait, 'failed login attempts');
+    const guest = await authenticate(deps, email, password);
+    if (!guest) {
+      loginLimiter.fail(key);
+      throw unauthorized('Wrong email or password.', 'invalid_credentials');
+    }
+    loginLimiter.reset(key);
+    return authResponse(await login(deps, guest), languageOf(request));
+  });
+
+  /** Ends the current session; without a valid one there is nothing to end, which is fine too. */
+  app.post('/vxpay/logout', async (request) => {
+    const session = await currentSession(request);
+    if (session) await logout(deps, session.tokenHash);
+    return { success: true };
+  });
+
+  /** Always {success:true}: the answer must not reveal whether an account exists. */
+  app.post('/vxpay/pwdreset', async (request) => {
+    const { email } = parseInput(pwdresetSchema, request.body, 'body');
+    const key = `${email}|${request.ip}`;
+    const wait = resetLimiter.retryAfterMs(key);
+    if (wait > 0) throw tooMany(wait, 'password reset requests');
+    resetLimiter.fail(key);
+    const guestId = await requestPasswordReset(deps, email, languageOf(request));
+    if (guestId !== null) request.log.info({ guestId }, 'password reset mail queued');
+    return { success: true };
+  });
+
+  app.post('/vxpay/pwdreset/confirm', async (request) => {
+    const { token, password } = parseInput(pwdresetConfirmSchema, request.body, 'body');
+    await confirmPasswordReset(deps, token, password);
+    return { success: true };
+  });
+
+  /** A logged-in guest changes the password; the guest's other sessions end. */
+  app.post('/vxpay/password', async (request) => {
+    const session = await requireSession(request);
+    const { currentPassword, newPassword } = parseInput(changePasswordSchema, request.body, 'body');
+    await changePassword(deps, session, currentPassword, newPassword);
+    return { success: true };
+  });
+}

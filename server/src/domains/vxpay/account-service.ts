@@ -1,0 +1,134 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Language } from '@vx/shared/constants';
+import { isUniqueViolation } from '../../db/helpers';
+import { conflict, forbidden, HttpError } from '../../http/errors';
+import { passwordResets } from '../auth/schema';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { createSession, revokeGuestSessions, revokeSession, type IssuedSession } from '../auth/sessions';
+import { hashToken, newToken } from '../auth/tokens';
+import type { GuestRow } from '../guests/schema';
+import { findGuestByEmail, findGuestById, insertGuest, setPasswordHash } from '../guests/service';
+import { createNotification, NOTIFICATION_TYPES } from '../notifications/service';
+import { queueMail } from '../notifications/outbox';
+import { PASSWORD_RESET_MAIL, WELCOME_NOTIFICATION } from '../notifications/texts';
+import type { AppDeps } from '../types';
+
+/** Sign-up, login, logout and password changes: the account flows of the vxpay provider. */
+
+const RESET_TTL_MS = 3_600_000;
+
+export interface LoggedIn {
+  session: IssuedSession;
+  guest: GuestRow;
+}
+
+/** A default public name from the email's local part: letters and digits plus four random digits. */
+export function defaultName(email: string): string {
+  const base = email.split('@')[0].replace(/[^A-Za-z0-9]/g, '').slice(0, 20) || 'guest';
+  return `${base.length >= 2 ? base : 'guest'}${randomInt(1000, 10000)}`;
+}
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  name?: string;
+  language: Language;
+}
+
+/** Creates the guest, its first session and the welcome notification in one transaction. */
+export async function signup({ database, config }: AppDeps, input: SignupInput): Promise<LoggedIn> {
+  // Hash before the transaction: 50 ms of CPU should not hold a database transaction open.
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await database.db.transaction(async (tx) => {
+      const guest = await insertGuest(tx, {
+        email: input.email,
+        name: input.name ?? defaultName(input.email),
+        passwordHash,
+        language: input.language,
+        signupOrigin: 'web',
+      });
+      const session = await createSession(tx, guest.id, config.SESSION_TTL_HOURS);
+      const welcome = WELCOME_NOTIFICATION[input.language];
+      await createNotification(tx, { guestId: guest.id, type: NOTIFICATION_TYPES.welcome, title: welcome.title, text: welcome.text });
+      return { session, guest };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('This email address is already registered.', 'email_taken');
+    throw error;
+  }
+}
+
+/** The guest for an email and password, or null. Unknown emails cost as much time as wrong passwords. */
+export async function authenticate({ database }: AppDeps, email: string, password: string): Promise<GuestRow | null> {
+  const guest = await findGuestByEmail(database.db, email);
+  const ok = await verifyPassword(password, guest?.passwordHash ?? (await dummyPasswordHash()));
+  return guest && ok ? guest : null;
+}
+
+export async function login(deps: AppDeps, guest: GuestRow): Promise<LoggedIn> {
+  if (guest.isLocked) throw forbidden('This account is locked. Please contact support.', 'account_locked');
+  const session = await createSession(deps.database.db, guest.id, deps.config.SESSION_TTL_HOURS);
+  return { session, guest };
+}
+
+/** Revokes the session and tells its sockets (`sessionExpired`). */
+export async function logout({ database, hub }: AppDeps, tokenHash: string): Promise<void> {
+  if (await revokeSession(database.db, tokenHash)) hub.expireSession(tokenHash);
+}
+
+/**
+ * Queues a reset mail when the email belongs to a guest. The answer never tells whether it does.
+ * The link carries the raw token, so it is stored only in the outbox (the mail) and never logged.
+ */
+export async function requestPasswordReset({ database }: AppDeps, email: string, language: Language): Promise<number | null> {
+  const guest = await findGuestByEmail(database.db, email);
+  if (!guest) return null;
+  const token = newToken();
+  const link = `/${language}/?flow=pwdreset&token=${token}`;
+  const mail = PASSWORD_RESET_MAIL[language];
+  return database.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ guestId: guest.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await queueMail(tx, { recipient: guest.email, kind: 'pwdreset', subject: mail.subject, body: mail.body(link), link });
+    return guest.id;
+  });
+}
+
+const invalidResetToken = () => new HttpError(400, 'invalid_token', 'This password reset link is invalid or has expired.');
+
+/** Sets the new password, uses up the token and logs the guest out everywhere. */
+export async function confirmPasswordReset({ database, hub }: AppDeps, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const revoked = await database.db.transaction(async (tx) => {
+    // Using the token is the UPDATE itself: two concurrent confirmations cannot both succeed.
+    const used = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .returning({ guestId: passwordResets.guestId });
+    if (used.length === 0) throw invalidResetToken();
+    await setPasswordHash(tx, used[0].guestId, passwordHash);
+    return revokeGuestSessions(tx, used[0].guestId);
+  });
+  for (const hash of revoked) hub.expireSession(hash);
+}
+
+/** Changes the password of a logged-in guest; every other session of the guest ends. */
+export async function changePassword(
+  { database, hub }: AppDeps,
+  session: { guestId: number; tokenHash: string },
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const guest = await findGuestById(database.db, session.guestId);
+  if (!guest || !(await verifyPassword(currentPassword, guest.passwordHash))) {
+    throw new HttpError(400, 'wrong_password', 'The current password is not correct.');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const revoked = await database.db.transaction(async (tx) => {
+    await setPasswordHash(tx, guest.id, passwordHash);
+    return revokeGuestSessions(tx, guest.id, session.tokenHash);
+  });
+  for (const hash of revoked) hub.expireSession(hash);
+}

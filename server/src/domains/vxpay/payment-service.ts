@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { isLanguage } from '@vx/shared/constants';
+import type { ChargePackage } from '@vx/shared/protocol';
+import type { Executor } from '../../db/helpers';
+import { guests } from '../guests/schema';
+import { NOTIFICATION_TYPES, createNotification, pushNotifications } from '../notifications/service';
+import { PAYMENT_NOTIFICATION } from '../notifications/texts';
+import type { AppDeps } from '../types';
+import { pushBalance } from '../wallet/notify';
+import { payments, type PaymentRow } from '../wallet/schema';
+import { credit } from '../wallet/service';
+
+export async function startPayment(db: Executor, guestId: number, pkg: ChargePackage): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({ id: randomUUID(), guestId, packageId: pkg.id, priceCents: pkg.priceCents, currency: pkg.currency, coins: pkg.coins })
+    .returning();
+  return row;
+}
+
+export async function findPayment(db: Executor, id: string): Promise<PaymentRow | null> {
+  const rows = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export type CompletionResult =
+  | { outcome: 'credited' | 'already_paid'; payment: PaymentRow; balance: number }
+  | { outcome: 'not_found' | 'cancelled' };
+
+/**
+ * The provider reported a successful payment: in one transaction the payment turns paid, the coins
+ * are credited (idempotency key = payment id, so a replayed callback credits nothing) and the guest
+ * becomes a paying customer. After the commit the guest's sockets get `guestBalance` and a
+ * notification.
+ */
+export async function completePayment({ database, hub }: AppDeps, paymentId: string): Promise<CompletionResult> {
+  const result = await database.db.transaction(async (tx) => {
+    // FOR UPDATE: two callbacks for one payment run one after the other.
+    const rows = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    const payment = rows[0];
+    if (!payment) return { outcome: 'not_found' as const };
+    if (payment.status === 'cancelled') return { outcome: 'cancelled' as const };
+    if (payment.status === 'paid') {
+      const [guest] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, payment.guestId));
+      return { outcome: 'already_paid' as const, payment, balance: guest.balance };
+    }
+    const credited = await credit(tx, {
+      guestId: payment.guestId,
+      amount: payment.coins,
+      kind: 'moneycharge',
+      reference: `payment:${payment.id}`,
+      idempotencyKey: `payment:${payment.id}`,
+    });
+    const [guest] = await tx
+      .update(guests)
+      .set({ isPayingCustomer: true, updatedAt: sql`now()` })
+      .where(eq(guests.id, payment.guestId))
+      .returning({ language: guests.language });
+    const [paid] = await tx
+      .update(payments)
+      .set({ status: 'paid', completedAt: new Date() })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    const language = isLanguage(guest.language) ? guest.language : 'en';
+    const texts = PAYMENT_NOTIFICATION[language];
+    const notification = await createNotification(tx, {
+      guestId: payment.guestId,
+      type: NOTIFICATION_TYPES.payment,
+      title: texts.title,
+      text: texts.text(payment.coins),
+    });
+    return { outcome: 'credited' as const, payment: paid, balance: credited.balance, language: guest.language, notification };
+  });
+
+  if (result.outcome === 'credited') {
+    pushBalance(hub, { guestId: result.payment.guestId, balance: result.balance, isPayingCustomer: true, language: result.language });
+    pushNotifications(hub, result.payment.guestId, [result.notification]);
+    return { outcome: 'credited', payment: result.payment, balance: result.balance };
+  }
+  return result;
+}
+
+/** The guest cancelled at the provider; only a pending payment can be cancelled. */
+export async function cancelPayment(db: Executor, paymentId: string): Promise<PaymentRow | null> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'cancelled', completedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning();
+  return rows[0] ?? null;
+}

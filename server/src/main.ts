@@ -1,0 +1,53 @@
+import { startDomains, buildApp } from './app';
+import { loadConfig } from './config';
+import { domains } from './domains/index';
+import { createLogger } from './http/logging';
+import { prepareDatabase } from './prepare';
+import { createPubSub } from './realtime/create-pubsub';
+import { createHub } from './realtime/hub';
+
+/** Starts the server: configuration, database, pub/sub, hub, HTTP, background work; stops on a signal. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await prepareDatabase(config, logger);
+  const pubsub = createPubSub(config, logger);
+  const hub = await createHub(pubsub, logger);
+  const app = await buildApp({ config, database, hub, logger, domains });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const stopDomains = startDomains(domains, { config, database, hub }, logger);
+  const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info(`listening on http://${shown}:${port}/`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    // A hung close must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await stopDomains();
+      await app.close();
+      await hub.close();
+      await pubsub.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  // The logger may not exist yet: print plainly.
+  console.error('server failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seedCatalogue } from './seed';
+
+/** Opens the database, applies pending migrations and seeds the catalogue if it is empty. */
+export async function prepareDatabase(config: Config, log: Logger, seedActors = config.SEED_ACTORS): Promise<Database> {
+  const database = await openDatabase(config);
+  try {
+    const applied = await migrate(database);
+    if (applied.length > 0) log.info({ applied }, 'migrations applied');
+    const seeded = await seedCatalogue(database, { actors: seedActors });
+    if (seeded.seeded) log.info({ actors: seeded.actors, videos: seeded.videos, albums: seeded.albums }, 'catalogue seeded');
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { AuthResponse } from '@vx/shared/protocol';
+
+/** Small fetch helpers for tests against a running server. */
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  /** Send the body as-is (string) instead of JSON. */
+  raw?: string;
+  contentType?: string;
+  redirect?: RequestRedirect;
+}
+
+export async function request<T = any>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<TestResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | undefined;
+  if (options.raw !== undefined) {
+    payload = options.raw;
+    headers['content-type'] = options.contentType ?? 'application/json';
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(url, { method, headers, body: payload, redirect: options.redirect ?? 'follow' });
+  const text = await response.text();
+  let parsed: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+export const get = <T = any>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options);
+export const post = <T = any>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body, options);
+
+export function uniqueEmail(prefix = 'guest'): string {
+  return `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export interface SignedUp {
+  token: string;
+  guestId: number;
+  email: string;
+  password: string;
+  auth: AuthResponse;
+}
+
+/** Signs a new guest up through the REST API and returns its access token. */
+export async function signupGuest(baseUrl: string, input: { email?: string; password?: string; name?: string } = {}): Promise<SignedUp> {
+  const email = input.email ?? uniqueEmail();
+  const password = input.password ?? TEST_PASSWORD;
+  const response = await post<AuthResponse>(`${baseUrl}/rest/v1/vxpay/signup`, { email, password, ...(input.name ? { name: input.name } : {}) });
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${response.text}`);
+  return { token: response.body.accessToken, guestId: response.body.guest.id as number, email, password, auth: response.body };
+}
+
+export async function loginGuest(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await post<AuthResponse>(`${baseUrl}/rest/v1/vxpay/login`, { email, password });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
+  return response.body.accessToken;
+}

@@ -1,0 +1,89 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, startDomains } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { domains as allDomains } from '../domains/index';
+import { createLogger } from '../http/logging';
+import { prepareDatabase } from '../prepare';
+import { createPubSub } from '../realtime/create-pubsub';
+import { createHub, type Hub } from '../realtime/hub';
+
+export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789';
+export { SERVER_START_TIMEOUT } from './timeouts';
+
+export interface TestServer {
+  url: string;
+  wsUrl: string;
+  app: FastifyInstance;
+  database: Database;
+  hub: Hub;
+  config: Config;
+  /** Every log line (JSON) when started with captureLogs. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Overrides of the test configuration (e.g. REDIS_URL, DATABASE_URL, LOG_LEVEL). */
+  config?: Partial<Config>;
+  /** Actors the catalogue seed creates; small by default to start fast. */
+  seedActors?: number;
+  /** Collect log lines in `logs` (sets LOG_LEVEL to info unless overridden). */
+  captureLogs?: boolean;
+}
+
+/**
+ * The real server on an ephemeral port of 127.0.0.1, with an in-memory PGlite, the simulator off,
+ * a small seed and INTERNAL_SECRET set. Close it in afterAll.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const config = loadConfig(
+    {},
+    {
+      PORT: 0,
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      SIMULATOR: 'off',
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
+      ...options.config,
+    },
+  );
+  const logs: string[] = [];
+  const stream = options.captureLogs
+    ? new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+          done();
+        },
+      })
+    : undefined;
+  const logger = createLogger(config, stream);
+  const database = await prepareDatabase(config, logger, options.seedActors ?? 40);
+  const pubsub = createPubSub(config, logger);
+  const hub = await createHub(pubsub, logger);
+  const app = await buildApp({ config, database, hub, logger, domains: allDomains });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const stopDomains = startDomains(allDomains, { config, database, hub }, logger);
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
+  const base = `127.0.0.1:${address.port}`;
+
+  return {
+    url: `http://${base}`,
+    wsUrl: `ws://${base}/ws`,
+    app,
+    database,
+    hub,
+    config,
+    logs,
+    async close() {
+      await stopDomains();
+      await app.close();
+      await hub.close();
+      await pubsub.close();
+      await database.close();
+    },
+  };
+}

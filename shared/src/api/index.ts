@@ -1,0 +1,2 @@
+export * from './rest';
+export * from './query';

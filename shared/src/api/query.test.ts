@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { createFeedClient, createQueryClient, MISSING_VXQL_TOKEN } from './query';
+
+const ok = () =>
+  jest.fn().mockImplementation(async () =>
+    new Response(JSON.stringify({ data: { guest: { id: 1 } } }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+const schema = z.object({ guest: z.object({ id: z.number() }) });
+
+describe('query service client', () => {
+  it("rejects with 'Missing Vxql-Token' without a token and sends nothing", async () => {
+    const fetch = ok();
+    const client = createQueryClient({ baseUrl: 'http://api.test', getToken: () => null, getLanguage: () => 'en', fetch });
+    await expect(client.request('{ guest { id } }', {}, schema)).rejects.toThrow(MISSING_VXQL_TOKEN);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('posts with the bearer token and the language parameter', async () => {
+    const fetch = ok();
+    const client = createQueryClient({ baseUrl: 'http://api.test', getToken: () => 'tok', getLanguage: () => 'nl', fetch });
+    await expect(client.request('{ guest { id } }', {}, schema)).resolves.toEqual({ guest: { id: 1 } });
+    const [url, init] = fetch.mock.calls[0];
+    expect(String(url)).toBe('http://api.test/vxql?language=nl');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok');
+  });
+});
+
+describe('feed client', () => {
+  it('sends the token only when logged in', async () => {
+    const fetch = ok();
+    let token: string | null = null;
+    const client = createFeedClient({ baseUrl: 'http://api.test', getToken: () => token, getLanguage: () => 'en', fetch });
+    await client.request('{ guest { id } }', {}, schema);
+    expect(new Headers(fetch.mock.calls[0][1].headers).get('authorization')).toBeNull();
+    token = 'tok';
+    await client.request('{ guest { id } }', {}, schema);
+    expect(new Headers(fetch.mock.calls[1][1].headers).get('authorization')).toBe('Bearer tok');
+  });
+});

@@ -1,0 +1,64 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+import type { QueryClient } from '../api/query';
+import type { RestClient } from '../api/rest';
+import type { Bus } from '../bus/bus';
+import type { FlowName, Language } from '../constants';
+import type { BrandManifest, RemoteName } from '../protocol/brand';
+import type { Guest } from '../protocol/entities';
+import type { IncomingOf, IncomingType } from '../protocol/socket';
+import type { Feature } from './feature';
+import type { RouteParams } from './routes';
+
+export interface TrackingEvent {
+  type: string;
+  source: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * What the shell hands to every remote: its singletons and one typed API (the plugin model of
+ * Grafana). Remotes never open a socket, read the token or know another remote's URL.
+ */
+export interface Platform {
+  bus: Bus;
+  rest: RestClient;
+  query: QueryClient;
+  feed: QueryClient;
+  brand: BrandManifest;
+  language: Language;
+  /** The current guest; a visitor has isLoggedIn false. */
+  guest: Guest;
+  /** Localized path of a route by name, in the current (or a given) language. */
+  href(name: string, params?: RouteParams, language?: Language): string;
+  /** Whether the brand composes the route (a link to a missing feature is not rendered). */
+  hasRoute(name: string): boolean;
+  track(event: TrackingEvent): void;
+  /** Opens a payment flow of spec 000 §2 (login, moneycharge, ...) or signup. */
+  openFlow(flow: FlowName): void;
+  /**
+   * Loads a remote's feature module and its translations for the current language (used by
+   * <RemoteArea>); `retry` forgets an earlier failure and fetches the remote's entry again.
+   */
+  loadFeature(remote: RemoteName, retry?: boolean): Promise<Feature>;
+  /** Session config (spec 000 §3): kept in local storage, discarded when the login state differs. */
+  sessionConfig: { get<T>(key: string): T | undefined; set(key: string, value: unknown): void };
+}
+
+export const PlatformContext = createContext<Platform | null>(null);
+
+export function usePlatform(): Platform {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('usePlatform outside of the shell');
+  return platform;
+}
+
+/** Subscribes to one bus event type for the lifetime of the component; the newest handler runs. */
+export function useBusEvent<T extends IncomingType>(type: T, handler: (event: IncomingOf<T>) => void): void {
+  const { bus } = usePlatform();
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const subscription = bus.on(type).subscribe((event) => latest.current(event));
+    return () => subscription.unsubscribe();
+  }, [bus, type]);
+}

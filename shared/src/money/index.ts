@@ -1,0 +1,38 @@
+import { COIN_PER_EURO } from '../constants';
+
+/** Coins, credits and vouchers are whole numbers; EUR and CHF amounts carry two decimals. */
+export const CURRENCY_DECIMALS = { VXC: 0, CREDIT: 0, VOUCHER: 0, EUR: 2, CHF: 2 } as const;
+export type Currency = keyof typeof CURRENCY_DECIMALS;
+
+export function isCurrency(value: string): value is Currency {
+  return Object.prototype.hasOwnProperty.call(CURRENCY_DECIMALS, value);
+}
+
+export function decimalsOf(currency: string): number {
+  if (!isCurrency(currency)) throw new Error(`Unknown currency: ${currency}`);
+  return CURRENCY_DECIMALS[currency];
+}
+
+/** Coins for a euro amount given in cents: euro × 4, rounded up (spec 001 §9). */
+export function coinsForEuroCents(cents: number): number {
+  if (!Number.isInteger(cents) || cents < 0) throw new Error(`Invalid cent amount: ${cents}`);
+  // Integer arithmetic: cents * 4 / 100 rounded up, without floating-point drift.
+  return Math.ceil((cents * COIN_PER_EURO) / 100);
+}
+
+const SYMBOLS: Record<Currency, string> = { VXC: 'VXC', CREDIT: 'Credits', VOUCHER: 'Voucher', EUR: '€', CHF: 'CHF' };
+
+/**
+ * Formats an amount in its smallest unit (whole coins, or cents for EUR and CHF) for a language.
+ * An unknown currency is an error.
+ */
+export function formatMoney(amount: number, currency: string, language = 'en'): string {
+  const decimals = decimalsOf(currency);
+  const value = decimals === 0 ? amount : amount / 10 ** decimals;
+  const number = new Intl.NumberFormat(language, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+  const symbol = SYMBOLS[currency as Currency];
+  return `${number} ${symbol}`;
+}

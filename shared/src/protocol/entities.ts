@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { AVS_STATUSES, GENDER_TYPES, LANGUAGES } from '../constants';
+
+/** Entity schemas of spec 000 §3 as the REST and query services deliver them. */
+
+const price = z.object({ value: z.number(), currency: z.string() });
+export type Price = z.infer<typeof price>;
+
+/** Image URLs keyed by the spec's widths. */
+export const imageSetSchema = z.object({ w320: z.string(), w640: z.string(), w1280: z.string() });
+export type ImageSet = z.infer<typeof imageSetSchema>;
+
+export const chatFeaturesSchema = z.object({
+  livePreview: z.boolean(),
+  hd: z.boolean(),
+  audio: z.boolean(),
+  dildocontrol: z.boolean(),
+});
+
+export const actorTileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isOnline: z.boolean(),
+  freeChat: z.boolean(),
+  avatar: imageSetSchema,
+  profile: z.object({
+    age: z.number().int(),
+    threeWords: z.string(),
+    languages: z.array(z.string()),
+    country: z.string(),
+  }),
+  genderType: z.enum(GENDER_TYPES),
+  chatFeatures: chatFeaturesSchema,
+  chatPrices: z.object({ videoChat: price }),
+  isVoyeurChatAvailable: z.boolean(),
+  isTopAmateur: z.boolean(),
+  star: z.boolean(),
+});
+export type ActorTile = z.infer<typeof actorTileSchema>;
+
+export const actorListSchema = z.object({
+  actors: z.array(actorTileSchema),
+  page: z.number().int(),
+  maxPage: z.number().int(),
+  totalHits: z.number().int(),
+});
+export type ActorList = z.infer<typeof actorListSchema>;
+
+export const videoTileSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  duration: z.number().int(),
+  free: z.boolean(),
+  vip: z.boolean(),
+  new: z.boolean(),
+  price: price,
+  basePrice: price,
+  discount: z.number().int(),
+  preview: imageSetSchema,
+  rating: z.object({ likes: z.number().int() }),
+  model: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type VideoTile = z.infer<typeof videoTileSchema>;
+
+export const guestSchema = z.object({
+  isLoggedIn: z.boolean(),
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  balance: z.number().int(),
+  balanceFormatted: z.string(),
+  isVip: z.boolean(),
+  isLocked: z.boolean(),
+  isRestricted: z.boolean(),
+  restrictionLevel: z.number().int(),
+  isVXSelect: z.boolean(),
+  hasTvAbo: z.boolean(),
+  hadTvAbo: z.boolean(),
+  isPayingCustomer: z.boolean(),
+  isForcePayment: z.boolean(),
+  hasAvs: z.boolean(),
+  avsStatus: z.enum(AVS_STATUSES),
+  avsRejectMessage: z.string().nullable(),
+  showDataProtection: z.boolean(),
+  isBlockedForComments: z.boolean(),
+  loyaltyPoints: z.number().int(),
+  spinwheelSpins: z.number().int(),
+  freeMessagesCount: z.number().int(),
+  messengerGiftCount: z.number().int(),
+  country: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+});
+export type Guest = z.infer<typeof guestSchema>;
+
+export const guestProfileResponseSchema = z.object({
+  config: z.object({ currency: z.literal('VXC'), helpCenterLocale: z.string() }),
+  profile: guestSchema,
+});
+
+export const guestBalanceSchema = z.object({
+  balance: z.number().int(),
+  balanceFormatted: z.string(),
+  isPayingCustomer: z.boolean(),
+});
+export type GuestBalance = z.infer<typeof guestBalanceSchema>;
+
+export const authResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  guest: guestSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const okSchema = z.object({ success: z.boolean() });
+
+export const chargePackageSchema = z.object({
+  id: z.string(),
+  priceCents: z.number().int(),
+  currency: z.enum(['EUR', 'CHF']),
+  coins: z.number().int(),
+});
+export type ChargePackage = z.infer<typeof chargePackageSchema>;
+
+export const moneychargeStartSchema = z.object({ paymentId: z.string(), checkoutUrl: z.string() });
+
+export const legalTextSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  product: z.string(),
+  version: z.number().int(),
+  language: z.enum(LANGUAGES),
+  html: z.string(),
+});
+export type LegalText = z.infer<typeof legalTextSchema>;

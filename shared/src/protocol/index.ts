@@ -1,0 +1,3 @@
+export * from './socket';
+export * from './entities';
+export * from './brand';

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants';
+
+/**
+ * The realtime protocol (spec 001 §7.3). Every message is a JSON object with `type`, and the
+ * client adds `accessToken` and `guestId`. Payload fields sit beside `type` so that a message
+ * reads the same in logs, tests and the server. Server and client import these schemas: the
+ * contract cannot drift between them.
+ */
+
+const id = z.number().int().positive();
+const notificationTarget = z.enum(['navbar', 'floating']);
+const favouriteKind = z.enum(['actor', 'album', 'sedcards', 'picture']);
+
+const envelope = {
+  accessToken: z.string().max(200).optional(),
+  guestId: id.nullable().optional(),
+};
+
+function outgoing<T extends string, S extends z.ZodRawShape>(type: T, shape: S) {
+  return z.object({ type: z.literal(type), ...envelope, ...shape });
+}
+
+export const outgoingMessageSchema = z.discriminatedUnion('type', [
+  outgoing('requestSession', { language: z.enum(LANGUAGES) }),
+  outgoing('ping', {}),
+  outgoing('requestNotifications', { target: notificationTarget, newest: z.number().int().min(1).max(50) }),
+  outgoing('sendMessage', {
+    channelId: id,
+    messageType: z.string().min(1).max(40),
+    senderType: z.enum(['guest']),
+    isVideochat: z.boolean(),
+    isFreechat: z.boolean(),
+    data: z.string().max(4000),
+    includedGifts: z.array(z.object({ giftId: id, quantity: z.number().int().min(1).max(99) })).max(20),
+    chatId: z.string().max(80).nullable(),
+  }),
+  outgoing('setAllChannelsSeen', {}),
+  outgoing('canOneClick', {}),
+  outgoing('chargeOneClick', { amount: z.number().int().positive().max(100000), channelId: id.nullable() }),
+  outgoing('markNotificationRead', { target: notificationTarget, notificationId: id }),
+  outgoing('markNotificationSeen', { target: notificationTarget, notificationId: id }),
+  outgoing('refreshEmailProperties', {}),
+  outgoing('passwordChanged', {}),
+  outgoing('sendSignupEmail', { email: z.string().max(254) }),
+  outgoing('favouritePin', { kind: favouriteKind, actorId: id, albumId: id.optional(), pictureId: id.optional() }),
+  outgoing('favouriteUnpin', { kind: favouriteKind, actorId: id, albumId: id.optional(), pictureId: id.optional() }),
+  outgoing('setPinnedActorNotification', { actorId: id, channel: z.enum(['email', 'sms']), enabled: z.boolean() }),
+  outgoing('loadChannels', { offset: z.number().int().min(0), limit: z.number().int().min(1).max(500) }),
+  outgoing('loadOnlineChannels', { online: z.boolean() }),
+  outgoing('filterChannels', { filterType: z.enum(['newest', 'archived', 'unread', 'blocked']) }),
+  outgoing('archiveChannel', { channelId: id, status: z.boolean() }),
+  outgoing('removeStatusBar', { statusBarType: z.string().max(40) }),
+  outgoing('requestFavouriteActors', {}),
+]);
+
+export type OutgoingMessage = z.infer<typeof outgoingMessageSchema>;
+export type OutgoingType = OutgoingMessage['type'];
+/** What a sender passes: the socket client adds the envelope. */
+export type OutgoingPayload<T extends OutgoingType = OutgoingType> = T extends OutgoingType
+  ? Omit<Extract<OutgoingMessage, { type: T }>, 'accessToken' | 'guestId'>
+  : never;
+
+function incoming<T extends string, S extends z.ZodRawShape>(type: T, shape: S) {
+  return z.object({ type: z.literal(type), ...shape });
+}
+
+const notification = z.object({
+  id,
+  type: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  unread: z.boolean(),
+  unseen: z.boolean(),
+  created: z.string(),
+  link: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const incomingEventSchema = z.discriminatedUnion('type', [
+  incoming('sessionAcknowledge', { guestId: id.nullable() }),
+  incoming('sessionExpired', {}),
+  incoming('voicecallStart', { actorId: id }),
+  incoming('voicecallStop', { actorId: id }),
+  incoming('freeShowStart', { actorId: id, channelId: id.nullable() }),
+  incoming('freeShowStop', { actorId: id, channelId: id.nullable() }),
+  incoming('dataProtection', { show: z.boolean() }),
+  incoming('guestBalance', {
+    guestBalance: z.number().int(),
+    guestBalanceFormatted: z.string(),
+    guestIsPayingCustomer: z.boolean(),
+  }),
+  incoming('vouchers', { vouchers: z.array(z.object({ id, type: z.number().int().min(1).max(10), amount: z.number() })) }),
+  incoming('avsSet', {}),
+  incoming('avsPending', {}),
+  incoming('avsRejected', { message: z.string() }),
+  incoming('avsRevoked', {}),
+  incoming('guestLocked', {}),
+  incoming('vipAboUpdate', { vipAboStatus: z.boolean(), isStarted: z.boolean(), price: z.number().nullable() }),
+  incoming('tvAboUpdate', { vxtvAboStatus: z.boolean(), isStarted: z.boolean(), price: z.number().nullable() }),
+  incoming('canOneClickResult', {
+    result: z.boolean(),
+    config: z.record(z.string(), z.unknown()),
+    amounts: z.array(z.number()),
+    autoRechargeAllowed: z.boolean(),
+    autoRechargeConfig: z.record(z.string(), z.unknown()),
+    autoRechargeAmount: z.number(),
+    isPaying: z.boolean(),
+  }),
+  incoming('notifications', {
+    target: notificationTarget,
+    notifications: z.array(notification),
+    removedIds: z.array(id),
+    markedAsReadIds: z.array(id),
+  }),
+  incoming('favouriteEvent', {
+    kind: favouriteKind,
+    actorId: id,
+    albumId: id.optional(),
+    pictureId: id.optional(),
+    pinned: z.boolean(),
+  }),
+  incoming('actorOnline', { actorId: id }),
+  incoming('actorOffline', { actorId: id }),
+  incoming('channelArchived', { channelId: id, status: z.boolean() }),
+  incoming('allChannelsSeen', {}),
+  incoming('pong', { ttl: z.number().int() }),
+  incoming('pageReload', {}),
+  incoming('guestEmailVerified', {}),
+  incoming('boughtGiftsUpdate', { boughtGifts: z.record(z.string(), z.number().int()) }),
+  incoming('freeChatDurationChanged', { actorId: id, duration: z.number().int() }),
+  incoming('clashOfCamsVoting', { challengeId: id, teamId: id.nullable() }),
+  incoming('messengerContentChange', { channelId: id }),
+  incoming('liveReaction', {
+    referenceType: z.string(),
+    referenceId: id,
+    imageId: id.nullable(),
+    message: z.string(),
+    data: z.string(),
+  }),
+  incoming('privateTicketShowInvitation', { actorName: z.string(), actorProfilePictureUrl: z.string(), actorId: id }),
+  incoming('chatEnd', {
+    chatId: z.string(),
+    price: z.number(),
+    actorId: id,
+    actorName: z.string(),
+    isVoyeur: z.boolean(),
+    isToyControl: z.boolean(),
+  }),
+  incoming('loyaltyPointsChanged', { points: z.number().int() }),
+  incoming('welcomeBonusRedeemed', {}),
+  incoming('bonusCodeRedeemed', { code: z.string() }),
+]);
+
+export type IncomingEvent = z.infer<typeof incomingEventSchema>;
+export type IncomingType = IncomingEvent['type'];
+export type IncomingOf<T extends IncomingType> = Extract<IncomingEvent, { type: T }>;
+
+/** Close codes of spec 001 §8. */
+export const CLOSE_PROTOCOL_ERROR = 1002;
+export const CLOSE_PONG_MISSING = 4000;

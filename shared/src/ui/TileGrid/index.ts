@@ -1,0 +1,1 @@
+export { TileGrid } from './TileGrid';

@@ -1,0 +1,21 @@
+import { createRoot } from 'react-dom/client';
+import { isLanguage } from '@vx/shared';
+import { App } from './App';
+import { readBrand } from './brand/readBrand';
+import { loadShellLocale } from './i18n/shellLocale';
+import { connectRealtime } from './platform/realtime';
+import { createServices } from './platform/services';
+
+async function start() {
+  const brand = await readBrand();
+  const prefix = window.location.pathname.split('/')[1];
+  const language = isLanguage(prefix) ? prefix : brand.defaultLanguage;
+  const services = createServices(brand, language);
+  connectRealtime(services);
+  // The guest, the strings and the socket start together; the page renders once strings are there.
+  const guestLoaded = services.session.load().finally(() => services.socket.start());
+  await Promise.all([loadShellLocale(services.i18n, language), guestLoaded]);
+  createRoot(document.getElementById('root')!).render(<App services={services} />);
+}
+
+void start();

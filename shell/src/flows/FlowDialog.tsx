@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../layout/Modal/Modal';
+import type { ShellFlow } from './flowNames';
+import { LoginFlow } from './Login/LoginFlow';
+import { MoneychargeFlow } from './Moneycharge/MoneychargeFlow';
+import { PasswordResetFlow } from './PasswordReset/PasswordResetFlow';
+import { SignupFlow } from './Signup/SignupFlow';
+import { UnavailableFlow } from './Unavailable/UnavailableFlow';
+import { useFlow } from './useFlow';
+
+function body(flow: ShellFlow) {
+  switch (flow) {
+    case 'login':
+      return <LoginFlow />;
+    case 'signup':
+      return <SignupFlow />;
+    case 'pwdreset':
+      return <PasswordResetFlow />;
+    case 'moneycharge':
+      return <MoneychargeFlow />;
+    default:
+      return <UnavailableFlow />;
+  }
+}
+
+/** The flows chunk: one accessible dialog titled by its flow; closing it removes `?flow=`. */
+export default function FlowDialog({ flow }: { flow: ShellFlow }) {
+  const { t } = useTranslation('shell');
+  const { close, token } = useFlow();
+  const titleKey = flow === 'pwdreset' && token ? 'flows.titles.pwdresetConfirm' : `flows.titles.${flow}`;
+  return (
+    <Modal title={t(titleKey)} onClose={close} size={flow === 'moneycharge' ? 'lg' : 'md'} testId={`flow-${flow}`}>
+      {/* A new flow starts with fresh state. */}
+      <div key={flow}>{body(flow)}</div>
+    </Modal>
+  );
+}

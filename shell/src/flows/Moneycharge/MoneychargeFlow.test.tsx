@@ -1,0 +1,88 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { paymentFeedback } from '../../session/paymentFeedback';
+import { loggedInGuest, renderWithPlatform } from '../../testing/renderWithPlatform';
+import { FlowHost } from '../FlowHost';
+
+const packages = {
+  packages: [
+    { id: 'p10', priceCents: 1000, currency: 'EUR', coins: 40 },
+    { id: 'p25', priceCents: 2500, currency: 'EUR', coins: 100 },
+  ],
+};
+
+function rest() {
+  return jest.fn(async (path: string) => {
+    if (path === 'vxpay/packages') return packages;
+    if (path === 'vxpay/moneycharge') return { paymentId: 'pay-1', checkoutUrl: '/demo-pay/checkout/pay-1' };
+    throw new Error(`unexpected ${path}`);
+  });
+}
+
+function post(data: unknown, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  });
+}
+
+async function openCheckout() {
+  const restCall = rest();
+  const view = renderWithPlatform(<FlowHost />, { route: '/en/?flow=moneycharge', guest: loggedInGuest(), restCall });
+  const dialog = await screen.findByRole('dialog', { name: 'Top up coins' });
+  const option = await within(dialog).findByRole('button', { name: /40 coins/ });
+  expect(option.textContent).toContain('10.00 €');
+  await act(async () => fireEvent.click(option));
+  expect(restCall).toHaveBeenCalledWith('vxpay/moneycharge', expect.objectContaining({ method: 'POST', payload: { packageId: 'p10' } }));
+  const frame = await screen.findByTitle('Payment provider checkout');
+  expect(frame.getAttribute('src')).toBe('/demo-pay/checkout/pay-1');
+  return { view, dialog };
+}
+
+describe('moneycharge flow', () => {
+  it('lists the packages with price and coins, then shows the provider page while waiting', async () => {
+    await openCheckout();
+    expect(paymentFeedback.isPending).toBe(true);
+  });
+
+  it('ignores payment messages of foreign origins', async () => {
+    const { view } = await openCheckout();
+    post({ type: 'vxpay:success', paymentId: 'pay-1' }, 'https://evil.example');
+    expect(screen.queryByTestId('moneycharge-success')).toBeNull();
+    expect(screen.getByTitle('Payment provider checkout')).toBeTruthy();
+    expect(view.session.refreshBalance).not.toHaveBeenCalled();
+  });
+
+  it('shows success on the provider message and refreshes the balance as a fallback', async () => {
+    const { view } = await openCheckout();
+    post({ type: 'vxpay:success', paymentId: 'pay-1' });
+    expect(await screen.findByTestId('moneycharge-success')).toBeTruthy();
+    expect(view.session.refreshBalance).toHaveBeenCalled();
+    expect(paymentFeedback.isPending).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('goes back to the packages when the guest cancels at the provider', async () => {
+    await openCheckout();
+    post({ type: 'vxpay:cancel', paymentId: 'pay-1' });
+    expect((await screen.findByRole('status')).textContent).toContain('The payment was cancelled.');
+    expect(screen.queryByTitle('Payment provider checkout')).toBeNull();
+    expect(paymentFeedback.isPending).toBe(false);
+  });
+
+  it('comes back to the packages after the login it asked for', async () => {
+    const holder: { setGuest?: (guest: ReturnType<typeof loggedInGuest>) => void } = {};
+    const view = renderWithPlatform(<FlowHost />, {
+      route: '/en/?flow=moneycharge',
+      restCall: rest(),
+      session: { login: jest.fn(async () => holder.setGuest!(loggedInGuest())) },
+    });
+    holder.setGuest = view.setGuest;
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'guest@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    await act(async () => fireEvent.click(within(login).getByRole('button', { name: 'Log in' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Top up coins' });
+    expect(await within(dialog).findByRole('button', { name: /100 coins/ })).toBeTruthy();
+    expect(new URLSearchParams(view.location.search).get('then')).toBeNull();
+  });
+});

@@ -1,0 +1,214 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  Button,
+  chargePackageSchema,
+  formatMoney,
+  moneychargeStartSchema,
+  RestError,
+  Skeleton,
+  usePlatform,
+  type ChargePackage,
+} from '@vx/shared';
+import { useServices } from '../../platform/ServicesContext';
+import { paymentFeedback } from '../../session/paymentFeedback';
+import { FormMessage, fullWidth } from '../Form/Field';
+import { useFlow } from '../useFlow';
+import { readPaymentMessage } from './paymentMessage';
+
+export const packagesSchema = z.object({ packages: z.array(chargePackageSchema) });
+
+type Step =
+  | { kind: 'choose'; notice?: 'cancelled' | 'failed' | 'paymentFailed' }
+  | { kind: 'starting'; packageId: string }
+  | { kind: 'checkout'; paymentId: string; checkoutUrl: string }
+  | { kind: 'success' };
+
+function price(item: ChargePackage, language: string): string {
+  return formatMoney(item.priceCents, item.currency, language);
+}
+
+/**
+ * Top-up: GET vxpay/packages, POST vxpay/moneycharge {packageId} → the provider's checkout page
+ * in an iframe. The provider posts 'vxpay:success' or 'vxpay:cancel'; the balance itself comes
+ * over the socket (guestBalance), with a balance refresh as the fallback.
+ */
+export function MoneychargeFlow() {
+  const { t } = useTranslation('shell');
+  const { rest, guest, language } = usePlatform();
+  const { session } = useServices();
+  const { switchTo, close } = useFlow();
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  // Right after a login the session already holds the token while the guest of the platform
+  // value follows a render later; either one means logged in.
+  const loggedIn = guest.isLoggedIn || session.isLoggedIn === true;
+
+  // Topping up needs an account: log in first, then come back here.
+  useEffect(() => {
+    if (!loggedIn) switchTo('login', { then: 'moneycharge' });
+  }, [loggedIn, switchTo]);
+
+  const packages = useQuery({
+    queryKey: ['vxpay/packages', language],
+    queryFn: ({ signal }) => rest.call('vxpay/packages', { schema: packagesSchema, signal }),
+    enabled: loggedIn,
+  });
+
+  // While the provider's page is open, a 'session expired' must not reload the page.
+  const checkoutPaymentId = step.kind === 'checkout' ? step.paymentId : null;
+  useEffect(() => {
+    if (!checkoutPaymentId) return;
+    const end = paymentFeedback.begin();
+    const onMessage = (event: MessageEvent) => {
+      const outcome = readPaymentMessage(event, window.location.origin, checkoutPaymentId);
+      if (outcome === 'success') {
+        setStep({ kind: 'success' });
+        session.refreshBalance().catch(() => undefined);
+      } else if (outcome === 'cancel') {
+        setStep({ kind: 'choose', notice: 'cancelled' });
+      } else if (outcome === 'failure') {
+        setStep({ kind: 'choose', notice: 'paymentFailed' });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      end();
+    };
+  }, [checkoutPaymentId, session]);
+
+  async function choose(item: ChargePackage) {
+    setStep({ kind: 'starting', packageId: item.id });
+    try {
+      const started = await rest.call('vxpay/moneycharge', {
+        method: 'POST',
+        payload: { packageId: item.id },
+        schema: moneychargeStartSchema,
+      });
+      setStep({ kind: 'checkout', paymentId: started.paymentId, checkoutUrl: started.checkoutUrl });
+    } catch (error) {
+      if (error instanceof RestError && error.status === 401) switchTo('login', { then: 'moneycharge' });
+      else setStep({ kind: 'choose', notice: 'failed' });
+    }
+  }
+
+  if (!loggedIn) return null;
+
+  if (step.kind === 'success') {
+    return (
+      <div data-testid="moneycharge-success">
+        <FormMessage kind="success">{t('flows.moneycharge.success')}</FormMessage>
+        <p css={(theme) => ({ margin: `0 0 ${theme.space(4)}px` })}>
+          {t('flows.moneycharge.balance')} <strong>{guest.balanceFormatted}</strong>
+        </p>
+        <Button onClick={close} css={fullWidth}>
+          {t('flows.moneycharge.done')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (step.kind === 'checkout') {
+    return (
+      <div>
+        <p role="status" css={(theme) => ({ margin: `0 0 ${theme.space(3)}px`, color: theme.colors.textMuted })}>
+          {t('flows.moneycharge.waiting')}
+        </p>
+        <iframe
+          src={step.checkoutUrl}
+          title={t('flows.moneycharge.checkoutTitle')}
+          data-testid="moneycharge-checkout"
+          sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          css={(theme) => ({
+            display: 'block',
+            width: '100%',
+            height: 'min(70dvh, 620px)',
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radius,
+            background: '#ffffff',
+          })}
+        />
+        <div css={(theme) => ({ marginTop: theme.space(3), textAlign: 'right' })}>
+          <Button variant="ghost" onClick={() => setStep({ kind: 'choose' })}>
+            {t('flows.moneycharge.back')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {step.kind === 'choose' && step.notice === 'cancelled' && (
+        <FormMessage kind="info">{t('flows.moneycharge.cancelled')}</FormMessage>
+      )}
+      {step.kind === 'choose' && step.notice === 'failed' && (
+        <FormMessage kind="error">{t('flows.errors.tryLater')}</FormMessage>
+      )}
+      {step.kind === 'choose' && step.notice === 'paymentFailed' && (
+        <FormMessage kind="error">{t('flows.moneycharge.failed')}</FormMessage>
+      )}
+      <p css={(theme) => ({ margin: `0 0 ${theme.space(3)}px` })}>
+        {t('flows.moneycharge.current')} <strong>{guest.balanceFormatted}</strong>
+      </p>
+      <h3 id="moneycharge-packages" css={(theme) => ({ fontSize: 17, margin: `0 0 ${theme.space(3)}px` })}>
+        {t('flows.moneycharge.choose')}
+      </h3>
+      {packages.isPending && (
+        <div css={(theme) => ({ display: 'grid', gap: theme.space(2) })}>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} height={56} />
+          ))}
+        </div>
+      )}
+      {packages.isError && (
+        <div>
+          <FormMessage kind="error">{t('flows.moneycharge.loadError')}</FormMessage>
+          <Button variant="secondary" onClick={() => void packages.refetch()}>
+            {t('flows.retry')}
+          </Button>
+        </div>
+      )}
+      {packages.data && packages.data.packages.length === 0 && <p>{t('flows.moneycharge.none')}</p>}
+      {packages.data && packages.data.packages.length > 0 && (
+        <ul aria-labelledby="moneycharge-packages" css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) })}>
+          {packages.data.packages.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                disabled={step.kind === 'starting'}
+                aria-busy={step.kind === 'starting' && step.packageId === item.id}
+                onClick={() => void choose(item)}
+                css={(theme) => ({
+                  width: '100%',
+                  minHeight: 56,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: theme.space(3),
+                  padding: `0 ${theme.space(4)}px`,
+                  font: 'inherit',
+                  color: theme.colors.text,
+                  background: theme.colors.surfaceRaised,
+                  border: `1px solid ${theme.colors.border}`,
+                  borderRadius: theme.radius,
+                  cursor: 'pointer',
+                  '&:hover:not(:disabled)': { borderColor: theme.colors.primary },
+                  '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
+                  '&:disabled': { cursor: 'progress', opacity: 0.7 },
+                })}
+              >
+                <span css={{ fontWeight: 700, fontSize: 17 }}>{t('flows.moneycharge.coins', { count: item.coins })}</span>
+                <span>
+                  {step.kind === 'starting' && step.packageId === item.id ? t('flows.pleaseWait') : price(item, language)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

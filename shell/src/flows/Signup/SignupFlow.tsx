@@ -1,0 +1,136 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, isValidEmail, usePlatform } from '@vx/shared';
+import { useServices } from '../../platform/ServicesContext';
+import { signupErrorKey } from '../errors';
+import { Field, FormLinks, FormMessage, fullWidth } from '../Form/Field';
+import { useFlow } from '../useFlow';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+interface Errors {
+  email?: string;
+  password?: string;
+  terms?: string;
+}
+
+/** Signup with e-mail, password and the terms (POST vxpay/signup through the session). */
+export function SignupFlow() {
+  const { t } = useTranslation('shell');
+  const platform = usePlatform();
+  const { session } = useServices();
+  const { finish, searchFor, then } = useFlow();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const termsRef = useRef<HTMLInputElement>(null);
+
+  function validate(): Errors {
+    const found: Errors = {};
+    if (!isValidEmail(email.trim())) found.email = t('flows.errors.emailInvalid');
+    if (password.length < MIN_PASSWORD_LENGTH) found.password = t('flows.errors.passwordShort', { count: MIN_PASSWORD_LENGTH });
+    if (!terms) found.terms = t('flows.errors.termsRequired');
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const found = validate();
+    setErrors(found);
+    setFailure(null);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    if (found.terms) return termsRef.current?.focus();
+    setPending(true);
+    try {
+      await session.signup(email.trim(), password);
+      finish();
+    } catch (error) {
+      setFailure(t(signupErrorKey(error)));
+      setPending(false);
+    }
+  }
+
+  const termsHref = platform.hasRoute('termsOfService') ? platform.href('termsOfService') : null;
+  const keep: Record<string, string> = then ? { then } : {};
+  return (
+    <form onSubmit={submit} noValidate aria-busy={pending}>
+      {failure && <FormMessage kind="error">{failure}</FormMessage>}
+      <Field
+        ref={emailRef}
+        label={t('flows.fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Field
+        ref={passwordRef}
+        label={t('flows.fields.password')}
+        hint={t('flows.signup.passwordHint', { count: MIN_PASSWORD_LENGTH })}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div css={(theme) => ({ marginBottom: theme.space(4) })}>
+        <label css={(theme) => ({ display: 'flex', gap: theme.space(2), alignItems: 'flex-start', lineHeight: 1.4 })}>
+          <input
+            ref={termsRef}
+            type="checkbox"
+            name="terms"
+            checked={terms}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
+            onChange={(event) => setTerms(event.target.checked)}
+            css={{ width: 20, height: 20, marginTop: 1, flexShrink: 0 }}
+          />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="flows.signup.acceptTerms"
+              components={{
+                terms: termsHref ? (
+                  <a href={termsHref} target="_blank" rel="noopener" css={{ textDecoration: 'underline' }} />
+                ) : (
+                  <span />
+                ),
+              }}
+            />
+          </span>
+        </label>
+        {errors.terms && (
+          <p id="signup-terms-error" css={(theme) => ({ margin: `${theme.space(1)}px 0 0`, fontSize: 14, color: theme.colors.danger })}>
+            {errors.terms}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={pending} css={fullWidth}>
+        {pending ? t('flows.pleaseWait') : t('flows.signup.submit')}
+      </Button>
+      <FormLinks>
+        <span>
+          {t('flows.signup.haveAccount')}{' '}
+          <Link to={{ search: searchFor('login', keep) }} replace>
+            {t('flows.signup.toLogin')}
+          </Link>
+        </span>
+      </FormLinks>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { RestError } from '@vx/shared';
+
+/**
+ * Failed calls carry only a status (spec 001 §7.1); the forms map it to a message key of the
+ * 'shell' namespace.
+ */
+export function loginErrorKey(error: unknown): string {
+  const status = error instanceof RestError ? error.status : 0;
+  if (status === 401) return 'flows.errors.wrongCredentials';
+  if (status === 403) return 'flows.errors.accountLocked';
+  if (status === 429) return 'flows.errors.tooManyAttempts';
+  return 'flows.errors.tryLater';
+}
+
+export function signupErrorKey(error: unknown): string {
+  const status = error instanceof RestError ? error.status : 0;
+  if (status === 409) return 'flows.errors.emailTaken';
+  if (status === 400 || status === 422) return 'flows.errors.checkEntries';
+  if (status === 429) return 'flows.errors.tooManyAttempts';
+  return 'flows.errors.tryLater';
+}
+
+export function resetConfirmErrorKey(error: unknown): string {
+  const status = error instanceof RestError ? error.status : 0;
+  if (status === 400 || status === 404 || status === 410) return 'flows.errors.invalidToken';
+  if (status === 429) return 'flows.errors.tooManyAttempts';
+  return 'flows.errors.tryLater';
+}
+
+/** Whether a failed reset request must be reported (the confirmation is the same for any address). */
+export function resetRequestFailed(error: unknown): boolean {
+  const status = error instanceof RestError ? error.status : 0;
+  return status === 0 || status === 429 || status >= 500;
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FORCED_AVS_COOKIE, LOGIN_MARKER_KEY, useBusEvent, usePlatform } from '@vx/shared';
+import { FORCED_AVS_COOKIE_DAYS, shouldShowSpanishAvsModal, shouldShowWelcomeModal } from './brandModalRules';
+import { readCookie, setCookie } from './cookies';
+
+// Both modals (and Radix) are loaded only when one is due.
+const SpanishAvsModal = lazy(() => import(/* webpackChunkName: "brand-modals" */ './SpanishAvsModal'));
+const WelcomeModal = lazy(() => import(/* webpackChunkName: "brand-modals" */ './WelcomeModal'));
+
+const WELCOME_CLOSED_KEY = 'vx.brandModalClosed';
+
+function storageHas(storage: () => Storage, key: string): boolean {
+  try {
+    return storage().getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The brand's modals for visitors: the Spanish age notice, or the other brand's welcome. */
+export function BrandModals() {
+  const { brand, guest } = usePlatform();
+  const [params] = useSearchParams();
+  const [forcedAvs, setForcedAvs] = useState(() => readCookie(FORCED_AVS_COOKIE) !== null);
+  const [welcomeClosed, setWelcomeClosed] = useState(() => storageHas(() => window.sessionStorage, WELCOME_CLOSED_KEY));
+  const [inVoicecall, setInVoicecall] = useState(false);
+  useBusEvent('voicecallStart', () => setInVoicecall(true));
+  useBusEvent('voicecallStop', () => setInVoicecall(false));
+
+  // A flow dialog in front has the guest's attention; the modals wait for it to close.
+  if (params.get('flow')) return null;
+
+  if (shouldShowSpanishAvsModal({ brand, guest, hasForcedAvsCookie: forcedAvs })) {
+    return (
+      <Suspense fallback={null}>
+        <SpanishAvsModal
+          onConfirm={() => {
+            setCookie(FORCED_AVS_COOKIE, '1', FORCED_AVS_COOKIE_DAYS);
+            setForcedAvs(true);
+          }}
+        />
+      </Suspense>
+    );
+  }
+
+  const welcome = shouldShowWelcomeModal({
+    brand,
+    guest,
+    inVoicecall,
+    hostname: window.location.hostname,
+    hasLoginMarker: storageHas(() => window.localStorage, LOGIN_MARKER_KEY),
+    closed: welcomeClosed,
+  });
+  if (welcome) {
+    const close = () => {
+      setWelcomeClosed(true);
+      try {
+        window.sessionStorage.setItem(WELCOME_CLOSED_KEY, '1');
+      } catch {
+        // Closed for this page view at least.
+      }
+    };
+    return (
+      <Suspense fallback={null}>
+        <WelcomeModal onClose={close} />
+      </Suspense>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { FlowHost } from '../flows/FlowHost';
+import { BrandModals } from './BrandModals/BrandModals';
+import { ConsentBanner } from './ConsentBanner/ConsentBanner';
+import { Footer } from './Footer/Footer';
+import { Navbar } from './Navbar/Navbar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink/SkipLink';
+import { StatusBars } from './StatusBars/StatusBars';
+import { Toasts } from './Toasts/Toasts';
+
+/**
+ * The page frame of every route: skip link, navbar with its menus, status bars, the page in
+ * <main>, footer, consent banner, toasts, the brand's modals and the flow dialogs.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <Navbar />
+      <StatusBars />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
+        {children}
+      </main>
+      <Footer />
+      <ConsentBanner />
+      <Toasts />
+      <BrandModals />
+      <FlowHost />
+    </div>
+  );
+}

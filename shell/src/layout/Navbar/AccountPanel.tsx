@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, usePlatform } from '@vx/shared';
+import { useOpenFlow } from '../../flows/useFlow';
+import { useServices } from '../../platform/ServicesContext';
+import { focusRing } from './styles';
+
+/** My area (spec 000 §2): who is logged in, the balance, top-up, the personal area and logout. */
+export function AccountPanel({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('shell');
+  const platform = usePlatform();
+  const { session } = useServices();
+  const openFlow = useOpenFlow();
+  const [pending, setPending] = useState(false);
+  const { guest } = platform;
+
+  async function logout() {
+    setPending(true);
+    try {
+      await session.logout();
+    } catch {
+      // The session forgets the token either way.
+    } finally {
+      setPending(false);
+      onDone();
+    }
+  }
+
+  return (
+    <div css={(theme) => ({ padding: theme.space(4), display: 'grid', gap: theme.space(3) })}>
+      <h2 css={{ fontSize: 17, margin: 0 }}>{guest.name ? t('account.greeting', { name: guest.name }) : t('account.myArea')}</h2>
+      <p css={{ margin: 0 }}>
+        {t('account.balance')}: <strong>{guest.balanceFormatted}</strong>
+      </p>
+      <Button
+        onClick={() => {
+          onDone();
+          openFlow('moneycharge');
+        }}
+      >
+        {t('account.topUp')}
+      </Button>
+      {platform.hasRoute('myvisitx') && (
+        <Link
+          to={platform.href('myvisitx')}
+          onClick={onDone}
+          css={(theme) => ({ color: theme.colors.text, padding: `${theme.space(2)}px 0`, ...focusRing(theme) })}
+        >
+          {t('nav.links.myvisitx')}
+        </Link>
+      )}
+      <Button variant="secondary" onClick={() => void logout()} disabled={pending}>
+        {t('account.logout')}
+      </Button>
+    </div>
+  );
+}

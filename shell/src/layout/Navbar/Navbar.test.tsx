@@ -1,0 +1,127 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { loggedInGuest, renderWithPlatform } from '../../testing/renderWithPlatform';
+import { Navbar } from './Navbar';
+
+const notification = (id: number, type = 1, minute = id) => ({
+  id,
+  type,
+  title: `Title ${id}`,
+  text: `Text ${id}`,
+  unread: true,
+  unseen: true,
+  created: new Date(Date.UTC(2025, 0, 1, 10, minute)).toISOString(),
+  link: null,
+});
+
+describe('Navbar', () => {
+  it('shows login and signup to visitors and opens their flows', () => {
+    const view = renderWithPlatform(<Navbar />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(view.openFlow).toHaveBeenLastCalledWith('login');
+    expect(new URLSearchParams(view.location.search).get('flow')).toBe('login');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(view.openFlow).toHaveBeenLastCalledWith('signup');
+    expect(screen.queryByTestId('navbar-balance')).toBeNull();
+  });
+
+  it('links only to routes the brand composes', () => {
+    renderWithPlatform(<Navbar />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Cams' }).getAttribute('href')).toBe('/en/cams/');
+    expect(within(nav).queryByRole('link', { name: 'Videos' })).toBeNull();
+  });
+
+  it('shows the balance, a top-up button and logout for a logged-in guest', async () => {
+    const view = renderWithPlatform(<Navbar />, { guest: loggedInGuest({ balanceFormatted: '1,234 VXC' }) });
+    expect(screen.getByTestId('navbar-balance').textContent).toBe('1,234 VXC');
+    fireEvent.click(screen.getByRole('button', { name: /Top up/ }));
+    expect(view.openFlow).toHaveBeenLastCalledWith('moneycharge');
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    });
+    expect(view.session.logout).toHaveBeenCalled();
+  });
+
+  it('keeps one menu open at a time: opening one closes the others', () => {
+    renderWithPlatform(<Navbar />, { guest: loggedInGuest() });
+    const navi = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(navi);
+    expect(screen.getByRole('region', { name: 'Main menu' })).toBeTruthy();
+    expect(navi.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    expect(screen.queryByRole('region', { name: 'Main menu' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Language' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.queryByRole('region', { name: 'Language' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'My account' })).toBeTruthy();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+
+  it('closes a menu with its button again, with Escape and by clicking beside it', () => {
+    renderWithPlatform(<Navbar />);
+    const language = screen.getByRole('button', { name: 'Language: English' });
+    fireEvent.click(language);
+    fireEvent.click(language);
+    expect(screen.queryByRole('region')).toBeNull();
+    fireEvent.click(language);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(document.activeElement).toBe(language);
+    fireEvent.click(language);
+    fireEvent.click(screen.getByTestId('menu-backdrop'));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('links every language to the same page in that language', () => {
+    renderWithPlatform(<Navbar />, { route: '/en/terms-of-service/?scrollTo=x' });
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    const menu = screen.getByTestId('language-menu');
+    expect(within(menu).getByRole('link', { name: /Deutsch/ }).getAttribute('href')).toBe('/de/agb/?scrollTo=x');
+    expect(within(menu).getByRole('link', { name: /Español/ }).getAttribute('href')).toBe('/es/terminos-del-servicio/?scrollTo=x');
+    expect(within(menu).getByRole('link', { name: /English/ }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('requests the newest 5 notifications on login, shows them with an unseen badge and marks them on opening', () => {
+    const view = renderWithPlatform(<Navbar />);
+    expect(view.sent).toEqual([]);
+    view.setGuest(loggedInGuest());
+    expect(view.sent).toContainEqual({ type: 'requestNotifications', target: 'navbar', newest: 5 });
+
+    act(() =>
+      view.bus.emit({
+        type: 'notifications',
+        target: 'navbar',
+        notifications: [notification(1), notification(2), notification(3, 6)],
+        removedIds: [],
+        markedAsReadIds: [],
+      }),
+    );
+    expect(screen.getByTestId('notifications-badge').textContent).toBe('2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 2 new' }));
+    const list = screen.getByTestId('navbar-notifications');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).queryByText('Title 3')).toBeNull();
+    expect(view.sent).toContainEqual({ type: 'markNotificationSeen', target: 'navbar', notificationId: 1 });
+    expect(view.sent).toContainEqual({ type: 'markNotificationSeen', target: 'navbar', notificationId: 2 });
+    expect(screen.queryByTestId('notifications-badge')).toBeNull();
+
+    fireEvent.click(within(list).getByRole('button', { name: /Title 2/ }));
+    expect(view.sent).toContainEqual({ type: 'markNotificationRead', target: 'navbar', notificationId: 2 });
+  });
+
+  it('ignores floating notifications', () => {
+    const view = renderWithPlatform(<Navbar />, { guest: loggedInGuest() });
+    act(() =>
+      view.bus.emit({ type: 'notifications', target: 'floating', notifications: [notification(1)], removedIds: [], markedAsReadIds: [] }),
+    );
+    expect(screen.queryByTestId('notifications-badge')).toBeNull();
+  });
+});

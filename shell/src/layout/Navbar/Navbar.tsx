@@ -1,0 +1,256 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { usePlatform } from '@vx/shared';
+import { preloadFlows } from '../../flows/flowNames';
+import { useOpenFlow } from '../../flows/useFlow';
+import { LanguageMenu } from '../LanguageSelector/LanguageMenu';
+import { desktop, mobile, NAVBAR_HEIGHT } from '../media';
+import { NotificationList } from '../Notifications/NotificationList';
+import { useNavbarNotifications } from '../Notifications/useNavbarNotifications';
+import { AccountPanel } from './AccountPanel';
+import { BellIcon, CloseIcon, GlobeIcon, MenuIcon, PlusIcon, UserIcon } from './icons';
+import { MainLinks, useMainLinks } from './MainLinks';
+import { MenuPanel } from './MenuPanel';
+import { barButton, focusRing, visuallyHidden } from './styles';
+import { useHideOnScroll } from './useHideOnScroll';
+
+/** The navbar's menus; one value, so opening one closes the others (spec 000 §2). */
+export type MenuName = 'navi' | 'myArea' | 'notifications' | 'language';
+
+const panelId = (name: MenuName) => `navbar-menu-${name}`;
+
+export function Navbar() {
+  const { t } = useTranslation('shell');
+  const platform = usePlatform();
+  const { guest, brand, language } = platform;
+  const openFlow = useOpenFlow();
+  const location = useLocation();
+  const notifications = useNavbarNotifications();
+  const hasNavi = useMainLinks().length > 0;
+  const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
+  const hidden = useHideOnScroll(openMenu === null);
+  const toggles = useRef<Partial<Record<MenuName, HTMLButtonElement | null>>>({});
+
+  const close = useCallback(() => setOpenMenu(null), []);
+  const toggle = (name: MenuName) => {
+    if (name === 'notifications' && openMenu !== 'notifications') notifications.markAllSeen();
+    setOpenMenu((current) => (current === name ? null : name));
+  };
+
+  // Another page, or another flow in the URL, closes the menus.
+  useEffect(close, [location.pathname, location.search, close]);
+  // Menus of the logged-in guest go away on logout.
+  useEffect(() => {
+    if (!guest.isLoggedIn) setOpenMenu((current) => (current === 'myArea' || current === 'notifications' ? null : current));
+  }, [guest.isLoggedIn]);
+  // Escape closes the open menu and gives focus back to its button.
+  useEffect(() => {
+    if (!openMenu) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenMenu(null);
+      toggles.current[openMenu]?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [openMenu]);
+
+  const toggleProps = (name: MenuName) => ({
+    type: 'button' as const,
+    ref: (element: HTMLButtonElement | null) => {
+      toggles.current[name] = element;
+    },
+    'aria-expanded': openMenu === name,
+    'aria-controls': openMenu === name ? panelId(name) : undefined,
+    onClick: () => toggle(name),
+  });
+
+  const flowButton = (flow: 'login' | 'signup') => ({
+    type: 'button' as const,
+    onClick: () => openFlow(flow),
+    onPointerEnter: () => void preloadFlows(),
+    onFocus: () => void preloadFlows(),
+  });
+
+  return (
+    <header
+      data-testid="navbar"
+      data-hidden={hidden || undefined}
+      css={(theme) => ({
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        background: theme.colors.surface,
+        borderBottom: `1px solid ${theme.colors.border}`,
+        transition: 'transform 200ms ease-out',
+        [mobile]: { transform: hidden ? 'translateY(-100%)' : 'none' },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      })}
+    >
+      <div
+        css={(theme) => ({
+          // Above the menus' click-catching backdrop: another menu button switches menus in one click.
+          position: 'relative',
+          zIndex: 3,
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.space(1),
+          height: NAVBAR_HEIGHT,
+          maxWidth: 1440,
+          margin: '0 auto',
+          padding: `0 ${theme.space(2)}px`,
+          [desktop]: { gap: theme.space(2), padding: `0 ${theme.space(6)}px` },
+        })}
+      >
+        {hasNavi && (
+          <button
+            {...toggleProps('navi')}
+            aria-label={openMenu === 'navi' ? t('nav.closeMenu') : t('nav.openMenu')}
+            css={(theme) => ({ ...barButton(theme), [desktop]: { display: 'none' } })}
+          >
+            {openMenu === 'navi' ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        )}
+        <Link
+          to={platform.href('home')}
+          css={(theme) => ({
+            minWidth: 0,
+            flexShrink: 1,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            padding: `0 ${theme.space(1)}px`,
+            fontSize: 17,
+            fontWeight: 800,
+            [desktop]: { fontSize: 19 },
+            letterSpacing: '0.02em',
+            color: theme.colors.text,
+            textDecoration: 'none',
+            borderRadius: theme.radius,
+            ...focusRing(theme),
+          })}
+        >
+          {brand.name}
+        </Link>
+        <div css={{ flex: 1, minWidth: 0, [mobile]: { display: 'none' } }}>
+          <MainLinks layout="row" />
+        </div>
+        <div css={{ flex: 1, [desktop]: { display: 'none' } }} />
+        <button
+          {...toggleProps('language')}
+          aria-label={t('language.toggle', { language: t(`language.names.${language}`) })}
+          css={(theme) => barButton(theme)}
+        >
+          <span css={{ display: 'inline-flex', [mobile]: { display: 'none' } }}>
+            <GlobeIcon />
+          </span>
+          {language.toUpperCase()}
+        </button>
+        {guest.isLoggedIn ? (
+          <>
+            <button
+              {...toggleProps('notifications')}
+              aria-label={
+                notifications.unseenCount > 0
+                  ? t('notifications.toggleUnseen', { count: notifications.unseenCount })
+                  : t('notifications.toggle')
+              }
+              css={(theme) => barButton(theme)}
+            >
+              <BellIcon />
+              {notifications.unseenCount > 0 && (
+                <span
+                  aria-hidden="true"
+                  data-testid="notifications-badge"
+                  css={(theme) => ({
+                    position: 'absolute',
+                    top: 2,
+                    right: 2,
+                    minWidth: 18,
+                    height: 18,
+                    padding: '0 5px',
+                    borderRadius: 9,
+                    background: theme.colors.primary,
+                    color: theme.colors.primaryText,
+                    fontSize: 12,
+                    fontWeight: 700,
+                    lineHeight: '18px',
+                    textAlign: 'center',
+                  })}
+                >
+                  {notifications.unseenCount}
+                </span>
+              )}
+            </button>
+            <button
+              type="button"
+              onClick={() => openFlow('moneycharge')}
+              onPointerEnter={() => void preloadFlows()}
+              css={(theme) => ({
+                ...barButton(theme, 'secondary'),
+                gap: theme.space(2),
+                paddingRight: theme.space(1),
+              })}
+            >
+              <span css={visuallyHidden}>{t('account.balance')}: </span>
+              <span data-testid="navbar-balance">{guest.balanceFormatted}</span>
+              <span
+                css={(theme) => ({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: theme.space(1),
+                  height: 30,
+                  padding: `0 ${theme.space(1)}px`,
+                  borderRadius: theme.radius - 2,
+                  background: theme.colors.primary,
+                  color: theme.colors.primaryText,
+                  [desktop]: { padding: `0 ${theme.space(2)}px` },
+                })}
+              >
+                <PlusIcon />
+                <span css={{ [mobile]: visuallyHidden }}>{t('account.topUp')}</span>
+              </span>
+            </button>
+            <button {...toggleProps('myArea')} aria-label={t('account.myArea')} css={(theme) => barButton(theme)}>
+              <UserIcon />
+            </button>
+          </>
+        ) : (
+          <>
+            <button {...flowButton('login')} css={(theme) => barButton(theme, 'secondary')}>
+              {t('account.login')}
+            </button>
+            <button
+              {...flowButton('signup')}
+              css={(theme) => ({ ...barButton(theme, 'primary'), '@media (max-width: 359px)': { display: 'none' } })}
+            >
+              {t('account.signup')}
+            </button>
+          </>
+        )}
+      </div>
+
+      {openMenu === 'navi' && (
+        <MenuPanel id={panelId('navi')} label={t('nav.menuLabel')} side="left" mobileOnly onClose={close}>
+          <MainLinks layout="column" onNavigate={close} />
+        </MenuPanel>
+      )}
+      {openMenu === 'language' && (
+        <MenuPanel id={panelId('language')} label={t('language.title')} side="right" onClose={close}>
+          <LanguageMenu onNavigate={close} />
+        </MenuPanel>
+      )}
+      {openMenu === 'notifications' && guest.isLoggedIn && (
+        <MenuPanel id={panelId('notifications')} label={t('notifications.title')} side="right" onClose={close}>
+          <NotificationList items={notifications.items} onRead={notifications.markRead} onNavigate={close} />
+        </MenuPanel>
+      )}
+      {openMenu === 'myArea' && guest.isLoggedIn && (
+        <MenuPanel id={panelId('myArea')} label={t('account.myArea')} side="right" onClose={close}>
+          <AccountPanel onDone={close} />
+        </MenuPanel>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Theme } from '@emotion/react';
+import { mobile } from '../media';
+
+/** Visually hidden, still read by screen readers. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+export const focusRing = (theme: Theme) => ({
+  '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
+});
+
+/** A compact navbar button (icon or short text). */
+export const barButton = (theme: Theme, variant: 'ghost' | 'primary' | 'secondary' = 'ghost') => ({
+  position: 'relative' as const,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space(1),
+  minWidth: 40,
+  height: 40,
+  padding: `0 ${theme.space(2)}px`,
+  font: 'inherit',
+  fontSize: 15,
+  fontWeight: 600,
+  whiteSpace: 'nowrap' as const,
+  textDecoration: 'none',
+  borderRadius: theme.radius,
+  cursor: 'pointer',
+  color: variant === 'primary' ? theme.colors.primaryText : theme.colors.text,
+  background: variant === 'primary' ? theme.colors.primary : 'transparent',
+  border: variant === 'secondary' ? `1px solid ${theme.colors.border}` : '1px solid transparent',
+  '&:hover': { background: variant === 'primary' ? theme.colors.primary : theme.colors.surfaceRaised, filter: variant === 'primary' ? 'brightness(1.1)' : undefined },
+  '&[aria-expanded="true"]': { background: theme.colors.surfaceRaised },
+  // Compact on phones: the bar holds menu, brand, language and two account buttons at 375 px.
+  [mobile]: { fontSize: 14, padding: `0 ${theme.space(2)}px` },
+  ...focusRing(theme),
+});

@@ -1,0 +1,137 @@
+import { keyframes } from '@emotion/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { mq, useBusEvent, usePlatform } from '@vx/shared';
+import { safeHref } from '../links';
+import { focusRing } from '../Navbar/styles';
+
+/** A short message in the corner of the page; generic, so more events can use it. */
+export interface Toast {
+  id: number;
+  title: string;
+  text: string;
+  imageUrl?: string;
+  action?: { label: string; href: string };
+}
+
+export const TOAST_DURATION_MS = 12_000;
+const MAX_TOASTS = 3;
+
+const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
+
+function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => void }) {
+  const { t } = useTranslation('shell');
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => onClose(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [paused, toast.id, onClose]);
+  return (
+    <li
+      data-testid="toast"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      css={(theme) => ({
+        display: 'flex',
+        gap: theme.space(3),
+        alignItems: 'flex-start',
+        padding: theme.space(3),
+        borderRadius: theme.radius,
+        background: theme.colors.surfaceRaised,
+        border: `1px solid ${theme.colors.border}`,
+        boxShadow: '0 12px 32px rgba(0, 0, 0, 0.45)',
+        animation: `${slideIn} 200ms ease-out`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      })}
+    >
+      {toast.imageUrl && (
+        <img src={toast.imageUrl} alt="" width={48} height={48} css={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }} />
+      )}
+      <div css={{ flex: 1, minWidth: 0 }}>
+        <p css={{ margin: 0, fontWeight: 700 }}>{toast.title}</p>
+        <p css={{ margin: '2px 0 0', fontSize: 14 }}>{toast.text}</p>
+        {toast.action && (
+          <Link
+            to={toast.action.href}
+            onClick={() => onClose(toast.id)}
+            css={(theme) => ({ display: 'inline-block', marginTop: theme.space(2), fontWeight: 600, color: theme.colors.text, ...focusRing(theme) })}
+          >
+            {toast.action.label}
+          </Link>
+        )}
+      </div>
+      <button
+        type="button"
+        aria-label={t('toasts.close')}
+        onClick={() => onClose(toast.id)}
+        css={(theme) => ({
+          width: 32,
+          height: 32,
+          flexShrink: 0,
+          display: 'grid',
+          placeItems: 'center',
+          border: 0,
+          borderRadius: theme.radius,
+          background: 'transparent',
+          color: theme.colors.text,
+          cursor: 'pointer',
+          ...focusRing(theme),
+        })}
+      >
+        <svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/** The toast area: private ticket show invitations (and whatever else pushes a toast). */
+export function Toasts() {
+  const { t } = useTranslation('shell');
+  const platform = usePlatform();
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const push = useCallback((toast: Omit<Toast, 'id'>) => {
+    const id = nextId.current++;
+    setToasts((current) => [...current, { ...toast, id }].slice(-MAX_TOASTS));
+  }, []);
+  const remove = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+
+  useBusEvent('privateTicketShowInvitation', (event) => {
+    const href = safeHref(platform, 'actorProfile', { actorName: event.actorName.toLowerCase() });
+    push({
+      title: t('toasts.ticketInvitationTitle'),
+      text: t('toasts.ticketInvitation', { actorName: event.actorName }),
+      imageUrl: event.actorProfilePictureUrl || undefined,
+      action: href ? { label: t('toasts.toActor', { actorName: event.actorName }), href } : undefined,
+    });
+  });
+
+  return (
+    <section
+      aria-label={t('toasts.label')}
+      css={(theme) => ({
+        position: 'fixed',
+        zIndex: 200,
+        right: theme.space(3),
+        left: theme.space(3),
+        bottom: theme.space(3),
+        pointerEvents: 'none',
+        [mq.sm]: { left: 'auto', width: 380 },
+        '& li': { pointerEvents: 'auto' },
+      })}
+    >
+      <ul aria-live="polite" css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) })}>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onClose={remove} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, Container, mq, TileGrid, useBusEvent, usePlatform, type ActorTile, type VideoTile } from '@vx/shared';
+import { useOpenFlow } from '../../flows/useFlow';
+import { focusRing } from '../../layout/Navbar/styles';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { safeHref } from '../../layout/links';
+import { ActorTileView, EAGER_TILES, TileSkeleton, VideoTileView } from './Tiles';
+import {
+  loadTileGrid,
+  NEW_VIDEOS_PAYLOAD,
+  newVideosSchema,
+  ONLINE_ACTORS_PAYLOAD,
+  onlineActorsSchema,
+  type Grid,
+} from './tileGrids';
+
+export const onlineActorsKey = (language: string) => ['tileGrid', 'onlineActors', ONLINE_ACTORS_PAYLOAD, language] as const;
+export const newVideosKey = (language: string) => ['tileGrid', 'newVideos', NEW_VIDEOS_PAYLOAD, language] as const;
+
+interface SectionProps {
+  id: string;
+  busy: boolean;
+  title: string;
+  more: { label: string; href: string } | null;
+  children: ReactNode;
+}
+
+function Section({ id, busy, title, more, children }: SectionProps) {
+  return (
+    <section aria-labelledby={id} aria-busy={busy} css={(theme) => ({ marginTop: theme.space(8) })}>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: theme.space(3),
+          minHeight: 40,
+          marginBottom: theme.space(3),
+        })}
+      >
+        <h2 id={id} css={{ margin: 0, fontSize: 22, lineHeight: '30px' }}>
+          {title}
+        </h2>
+        {more && (
+          <Link
+            to={more.href}
+            css={(theme) => ({ color: theme.colors.text, fontWeight: 600, textUnderlineOffset: 3, borderRadius: 4, ...focusRing(theme) })}
+          >
+            {more.label}
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div role="alert" css={(theme) => ({ padding: theme.space(4), borderRadius: theme.radius, background: theme.colors.surface })}>
+      <p css={{ margin: '0 0 12px' }}>{t('home.loadError')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('flows.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The start page: a text hero (the largest paint, shown without waiting for data), the actors
+ * online now and the newest videos from the tile grids, with same-size skeletons while loading.
+ * An actor going offline leaves the grid at once (the cached grid is patched, not refetched).
+ */
+export default function HomePage() {
+  const { t } = useTranslation('shell');
+  const platform = usePlatform();
+  const { rest, language, brand, guest } = platform;
+  const openFlow = useOpenFlow();
+  const queryClient = useQueryClient();
+  useDocumentTitle(t('home.title'));
+
+  const actors = useQuery({
+    queryKey: onlineActorsKey(language),
+    queryFn: ({ signal }) => loadTileGrid(rest, 'onlineActors', ONLINE_ACTORS_PAYLOAD, onlineActorsSchema, signal),
+  });
+  const videos = useQuery({
+    queryKey: newVideosKey(language),
+    queryFn: ({ signal }) => loadTileGrid(rest, 'newVideos', NEW_VIDEOS_PAYLOAD, newVideosSchema, signal),
+  });
+
+  useBusEvent('actorOffline', ({ actorId }) => {
+    queryClient.setQueryData<Grid<ActorTile>>(onlineActorsKey(language), (grid) => {
+      if (!grid || !grid.items.some((actor) => actor.id === actorId)) return grid;
+      return { items: grid.items.filter((actor) => actor.id !== actorId), totalCount: Math.max(0, grid.totalCount - 1) };
+    });
+  });
+
+  const camsHref = safeHref(platform, 'cams');
+  const videosHref = safeHref(platform, 'videos');
+  const actorHref = (actor: ActorTile) => safeHref(platform, 'actorProfile', { actorName: actor.name.toLowerCase() }) ?? camsHref;
+  const videoHref = (_video: VideoTile) => videosHref;
+
+  return (
+    <Container>
+      <section
+        aria-labelledby="home-title"
+        css={(theme) => ({
+          padding: `${theme.space(8)}px 0 ${theme.space(2)}px`,
+          [mq.md]: { padding: `${theme.space(12)}px 0 ${theme.space(4)}px` },
+        })}
+      >
+        <h1
+          id="home-title"
+          css={{
+            margin: 0,
+            maxWidth: 880,
+            fontSize: 'clamp(32px, 6vw, 56px)',
+            lineHeight: 1.1,
+            fontWeight: 800,
+            letterSpacing: '-0.01em',
+          }}
+        >
+          {t('home.heroTitle', { brand: brand.name })}
+        </h1>
+        <p css={(theme) => ({ margin: `${theme.space(4)}px 0 0`, maxWidth: 680, fontSize: 18, lineHeight: 1.5, color: theme.colors.textMuted })}>
+          {t('home.heroText')}
+        </p>
+        {(!guest.isLoggedIn || camsHref) && (
+          <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(6), minHeight: 44 })}>
+            {!guest.isLoggedIn && <Button onClick={() => openFlow('signup')}>{t('home.ctaSignup')}</Button>}
+            {camsHref && (
+              <Link
+                to={camsHref}
+                css={(theme) => ({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minHeight: 40,
+                  padding: `0 ${theme.space(4)}px`,
+                  borderRadius: theme.radius,
+                  border: `1px solid ${theme.colors.border}`,
+                  color: theme.colors.text,
+                  fontWeight: 600,
+                  textDecoration: 'none',
+                  '&:hover': { background: theme.colors.surfaceRaised },
+                  ...focusRing(theme),
+                })}
+              >
+                {t('home.ctaCams')}
+              </Link>
+            )}
+          </div>
+        )}
+      </section>
+
+      <Section id="home-online" busy={actors.isPending} title={t('home.onlineNow')} more={camsHref ? { label: t('home.allCams'), href: camsHref } : null}>
+        {actors.isError ? (
+          <LoadError onRetry={() => void actors.refetch()} />
+        ) : actors.data && actors.data.items.length === 0 ? (
+          <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{t('home.nobodyOnline')}</p>
+        ) : (
+          <TileGrid label={t('home.onlineNow')}>
+            {actors.data
+              ? actors.data.items.map((actor, index) => (
+                  <ActorTileView key={actor.id} actor={actor} href={actorHref(actor)} eager={index < EAGER_TILES} />
+                ))
+              : Array.from({ length: ONLINE_ACTORS_PAYLOAD.pageSize }, (_, index) => <TileSkeleton key={index} kind="actor" />)}
+          </TileGrid>
+        )}
+      </Section>
+
+      <Section id="home-videos" busy={videos.isPending} title={t('home.newVideos')} more={videosHref ? { label: t('home.allVideos'), href: videosHref } : null}>
+        {videos.isError ? (
+          <LoadError onRetry={() => void videos.refetch()} />
+        ) : videos.data && videos.data.items.length === 0 ? (
+          <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{t('home.noVideos')}</p>
+        ) : (
+          <TileGrid label={t('home.newVideos')}>
+            {videos.data
+              ? videos.data.items.map((video) => <VideoTileView key={video.id} video={video} href={videoHref(video)} eager={false} />)
+              : Array.from({ length: NEW_VIDEOS_PAYLOAD.pageSize }, (_, index) => <TileSkeleton key={index} kind="video" />)}
+          </TileGrid>
+        )}
+      </Section>
+    </Container>
+  );
+}

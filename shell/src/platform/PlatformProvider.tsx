@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { buildHref, PlatformContext, type Language, type FlowName, type Platform, type TrackingEvent } from '@vx/shared';
+import { consent } from '../consent/consent';
+import { brandRouteTable } from '../router/routeTable';
+import type { Services } from './services';
+
+/** Tracking goes out as a beacon, and only with the guest's consent to analytics. */
+function track(event: TrackingEvent): void {
+  if (!consent.allows('analytics')) return;
+  const body = JSON.stringify({ ...event, timestamp: Date.now() });
+  navigator.sendBeacon?.('/rest/v1/tracker/track', new Blob([body], { type: 'application/json' }));
+}
+
+/** Builds the one Platform value of the current language and guest, handed to every remote. */
+export function PlatformProvider({ services, language, children }: { services: Services; language: Language; children: ReactNode }) {
+  const [guest, setGuest] = useState(services.session.guest$.value);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const subscription = services.session.guest$.subscribe(setGuest);
+    return () => subscription.unsubscribe();
+  }, [services]);
+
+  const table = useMemo(() => brandRouteTable(services.brand), [services.brand]);
+  const platform = useMemo<Platform>(
+    () => ({
+      bus: services.bus,
+      rest: services.rest,
+      query: services.query,
+      feed: services.feed,
+      brand: services.brand,
+      language,
+      guest,
+      href: (name, params, lang = language) => buildHref(table, name, lang, params),
+      hasRoute: (name) => name in table,
+      track,
+      openFlow: (flow: FlowName) => {
+        const params = new URLSearchParams(window.location.search);
+        params.set('flow', flow);
+        navigate({ search: params.toString() });
+      },
+      loadFeature: (remote, retry) => services.loadFeature(remote, language, retry),
+      sessionConfig: services.sessionConfig,
+    }),
+    [services, language, guest, table, navigate],
+  );
+  return <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
+}

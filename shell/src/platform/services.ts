@@ -1,0 +1,71 @@
+import { QueryClient as RequestCache } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import {
+  createBus,
+  createFeedClient,
+  createI18n,
+  createQueryClient,
+  createRestClient,
+  type Bus,
+  type BrandManifest,
+  type Language,
+  type QueryClient,
+  type RestClient,
+} from '@vx/shared';
+import { createRemoteLoader, type RemoteLoader } from '../federation/remotes';
+import { Session } from '../session/session';
+import { createSessionConfig } from '../session/sessionConfig';
+import { SocketClient } from '../socket/SocketClient';
+
+declare const __BUILD_VERSION__: string;
+
+/** The page's singletons, created once: what the shell owns and lends to every remote. */
+export interface Services {
+  brand: BrandManifest;
+  bus: Bus;
+  rest: RestClient;
+  query: QueryClient;
+  feed: QueryClient;
+  session: Session;
+  socket: SocketClient;
+  i18n: i18n;
+  requestCache: RequestCache;
+  loadFeature: RemoteLoader;
+  sessionConfig: ReturnType<typeof createSessionConfig>;
+  currentLanguage: () => Language;
+}
+
+export function createServices(brand: BrandManifest, language: Language): Services {
+  let current = language;
+  const currentLanguage = () => current;
+  const i18n = createI18n(language);
+  i18n.on('languageChanged', (lng) => {
+    current = lng as Language;
+  });
+  const bus = createBus();
+  const session: Session = new Session(() => rest, currentLanguage, () => socket.restart());
+  const clientOptions = { baseUrl: '', getToken: session.getToken, getLanguage: currentLanguage };
+  const rest = createRestClient({ ...clientOptions, ver: typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev' });
+  const socketUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
+  const socket: SocketClient = new SocketClient({
+    url: socketUrl,
+    bus,
+    getToken: session.getToken,
+    getGuestId: session.getGuestId,
+    getLanguage: currentLanguage,
+  });
+  return {
+    brand,
+    bus,
+    rest,
+    query: createQueryClient(clientOptions),
+    feed: createFeedClient(clientOptions),
+    session,
+    socket,
+    i18n,
+    requestCache: new RequestCache({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+    loadFeature: createRemoteLoader(brand, i18n),
+    sessionConfig: createSessionConfig(() => session.isLoggedIn),
+    currentLanguage,
+  };
+}

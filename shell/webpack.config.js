@@ -1,0 +1,37 @@
+/**
+ * The host. Remotes are not listed here: which remotes a brand composes, and where they are
+ * served from, is data read at runtime from the brand manifest (src/federation).
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const baseConfig = require('@vx/shared/webpack/base.config');
+const sharedDeps = require('@vx/shared/webpack/shared-deps');
+
+module.exports = (_env, argv) => {
+  const base = baseConfig({ dir: __dirname, mode: argv.mode });
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    // webpack 5.111 cannot put [contenthash] into the name of a chunk holding the federation
+    // runtime (module-federation/core#5077); the entry keeps a plain name and index.html asks
+    // for it with the compilation hash as query (`hash: true`), so caches still never serve a stale one.
+    output: { ...base.output, publicPath: '/', filename: '[name].js' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedDeps(),
+        // Fetch a remote's entry only when one of its routes or widgets is needed.
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'public/index.html'),
+        inject: 'body',
+        scriptLoading: 'defer',
+        hash: true,
+      }),
+    ],
+  };
+};
