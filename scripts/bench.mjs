@@ -5,7 +5,9 @@
  *
  * One module per measurement under scripts/bench/. The system runs once, on port 5300, with
  * an in-memory database and no simulator, so nothing but the bench moves actors.
- * BENCH_ONLY=js,react,remote,lighthouse,fanout runs a subset (while working on one of them).
+ * BENCH_ONLY=js,react,remote,lighthouse,fanout runs a subset (while working on one of them) and
+ * writes reports/bench.partial.json; BENCH_FANOUT_SIZES=2000,10000 and BENCH_LIGHTHOUSE_RUNS=3
+ * change the defaults.
  */
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -124,7 +126,9 @@ const report = {
   budgets: BUDGETS,
   results: compare(budgetFigures, errors),
 };
-writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+// A subset run must not overwrite the last full report.
+const reportName = ONLY ? 'bench.partial.json' : 'bench.json';
+writeFileSync(join(reportsDir, reportName), `${JSON.stringify(report, null, 2)}\n`);
 
 const format = (value) => (value == null ? '–' : Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 1));
 const rows = report.results.map((r) => [r.what, format(r.figure), r.budget, r.ok === null ? '–' : r.ok ? 'ok' : 'MISSED', r.note ?? '']);
@@ -133,4 +137,4 @@ console.log('');
 for (const row of rows) {
   console.log(`${row.slice(0, 4).map((cell, i) => (i === 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ')}  ${row[4]}`.trimEnd());
 }
-console.log(`\nreports/bench.json written (${report.durationS} s).`);
+console.log(`\nreports/${reportName} written (${report.durationS} s).`);

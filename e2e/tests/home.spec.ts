@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+const HEADLINES = {
+  en: 'Online now',
+  de: 'Jetzt online',
+  nl: 'Nu online',
+  es: 'Conectadas ahora',
+} as const;
+
+test.describe('start page', () => {
+  for (const [language, onlineNow] of Object.entries(HEADLINES)) {
+    test(`shows server data in ${language}`, async ({ page }) => {
+      await page.goto(`/${language}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { name: onlineNow })).toBeVisible();
+      await expect(page.getByTestId('actor-tile').first()).toBeVisible();
+      await expect(page.getByTestId('video-tile').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('shows skeletons while the lists load', async ({ page }) => {
+    await page.route('**/rest/v1/tileGrid/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/en/');
+    await expect(page.getByTestId('skeleton').first()).toBeVisible();
+    await expect(page.getByTestId('actor-tile').first()).toBeVisible();
+  });
+
+  test('works at 375 px without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/en/');
+    await expect(page.getByTestId('actor-tile').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('scrollTo scrolls to the element with that id', async ({ page }) => {
+    await page.goto('/en/?scrollTo=main-content');
+    await expect(page.getByTestId('actor-tile').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.getElementById('main-content')!.getBoundingClientRect().top)).toBeLessThan(120);
+  });
+
+  test('an unknown path shows the localized 404 page', async ({ page }) => {
+    await page.goto('/de/gibt-es-nicht/');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  });
+});
