@@ -97,6 +97,7 @@ try {
   await system.stop();
 }
 
+// The actor-search budget is measured by a module that arrives with the search issue.
 figures.actorSearch = null;
 errors.actorSearchP99Ms = 'arrives with the search issue';
 
@@ -123,6 +124,7 @@ const report = {
   machine: { cpus: cpus().length, memGB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverage: load },
   durationS: Math.round((performance.now() - benchStarted) / 1000),
   figures,
+  notes: { actorSearch: 'arrives with the search issue' },
   budgets: BUDGETS,
   results: compare(budgetFigures, errors),
 };

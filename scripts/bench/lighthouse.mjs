@@ -46,6 +46,9 @@ function readReport(path) {
     cls: round(report.audits['cumulative-layout-shift']?.numericValue ?? null, 4),
     fcpMs: round(report.audits['first-contentful-paint']?.numericValue ?? null, 0),
     tbtMs: round(report.audits['total-blocking-time']?.numericValue ?? null, 0),
+    // Lighthouse's own measure of this machine's CPU speed at that moment (a fast desktop is about
+    // 1,500-2,000); below ~1,000 it warns, and the simulated metrics grow: a busy machine scores lower.
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
     warnings: report.runWarnings ?? [],
   };
 }

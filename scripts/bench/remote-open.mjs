@@ -43,8 +43,7 @@ function timeUntilTile(link, { tile, via, path }) {
           .filter((entry) => !/\.(svg|png|jpe?g|webp|avif)$/.test(new URL(entry.name).pathname))
           .map((entry) => ({ url: entry.name, startMs: Math.round(entry.startTime - t0), endMs: Math.round(entry.responseEnd - t0) }));
         observer.disconnect();
-        const longTaskMs = longTasks.reduce((sum, task) => sum + task.duration, 0);
-        resolve({ ms, waterfall, longTasks: longTasks.map((t) => ({ startMs: Math.round(t.startTime - t0), durationMs: Math.round(t.duration) })), longTaskMs });
+        resolve({ ms, waterfall, longTasks: longTasks.map((t) => ({ startMs: Math.round(t.startTime - t0), durationMs: Math.round(t.duration) })) });
       } else if (performance.now() - t0 > 20_000) {
         reject(new Error(`no visible ${tile} within 20 s (at ${location.pathname})`));
       } else {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AVS_STATUSES, GENDER_TYPES, LANGUAGES } from '../constants';
+import { AVS_STATUSES, GENDER_TYPES, LANGUAGES, type Language } from '../constants';
+import { formatMoney } from '../money';
 
 /** Entity schemas of spec 000 §3 as the REST and query services deliver them. */
 
@@ -92,6 +93,39 @@ export const guestSchema = z.object({
   language: z.enum(LANGUAGES),
 });
 export type Guest = z.infer<typeof guestSchema>;
+
+/** A visitor: not logged in, nothing owned, every flag off. */
+export function visitorGuest(language: Language): Guest {
+  return {
+    isLoggedIn: false,
+    id: null,
+    name: null,
+    email: null,
+    avatar: null,
+    balance: 0,
+    balanceFormatted: formatMoney(0, 'VXC', language),
+    isVip: false,
+    isLocked: false,
+    isRestricted: false,
+    restrictionLevel: 0,
+    isVXSelect: false,
+    hasTvAbo: false,
+    hadTvAbo: false,
+    isPayingCustomer: false,
+    isForcePayment: false,
+    hasAvs: false,
+    avsStatus: 'unknown',
+    avsRejectMessage: null,
+    showDataProtection: false,
+    isBlockedForComments: false,
+    loyaltyPoints: 0,
+    spinwheelSpins: 0,
+    freeMessagesCount: 0,
+    messengerGiftCount: 0,
+    country: null,
+    language,
+  };
+}
 
 export const guestProfileResponseSchema = z.object({
   config: z.object({ currency: z.literal('VXC'), helpCenterLocale: z.string() }),

@@ -9,8 +9,9 @@ import {
   type Guest,
   type Language,
   type RestClient,
+  visitorGuest,
 } from '@vx/shared';
-import { visitor } from './visitor';
+
 
 const TOKEN_KEY = 'vx.accessToken';
 
@@ -29,7 +30,7 @@ export class Session {
     private readonly storage: Storage = window.localStorage,
   ) {
     this.token = storage.getItem(TOKEN_KEY);
-    this.guest$ = new BehaviorSubject<Guest>(visitor(language()));
+    this.guest$ = new BehaviorSubject<Guest>(visitorGuest(language()));
   }
 
   getToken = (): string | null => this.token;
@@ -102,6 +103,6 @@ export class Session {
   private forget(): void {
     this.token = null;
     this.storage.removeItem(TOKEN_KEY);
-    this.guest$.next(visitor(this.language()));
+    this.guest$.next(visitorGuest(this.language()));
   }
 }

@@ -17,6 +17,7 @@ import {
   type PaymentFlow,
   type Platform,
   type RestClient,
+  visitorGuest,
 } from '@vx/shared';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
@@ -24,7 +25,6 @@ import es from '../locales/es.json';
 import nl from '../locales/nl.json';
 import { ServicesProvider, type ShellServices } from '../platform/ServicesContext';
 import { brandRouteTable } from '../router/routeTable';
-import { visitor } from '../session/visitor';
 
 const LOCALES = { de, en, nl, es };
 
@@ -50,7 +50,7 @@ export const testBrand: BrandManifest = {
 
 export function loggedInGuest(changes: Partial<Guest> = {}): Guest {
   return {
-    ...visitor('en'),
+    ...visitorGuest('en'),
     isLoggedIn: true,
     id: 7,
     name: 'lucky',
@@ -89,7 +89,7 @@ export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatform
     route = '/en/',
     language = (route.split('/')[1] as Language) || 'en',
     brand = testBrand,
-    guest = visitor(language),
+    guest = visitorGuest(language),
     restCall = jest.fn(() => new Promise(() => undefined)),
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } }),
     ...renderOptions
@@ -101,7 +101,7 @@ export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatform
   const session: FakeSession = {
     login: jest.fn(async () => guest$.value),
     signup: jest.fn(async () => guest$.value),
-    logout: jest.fn(async () => guest$.next(visitor(language))),
+    logout: jest.fn(async () => guest$.next(visitorGuest(language))),
     refreshBalance: jest.fn(async () => undefined),
     ...options.session,
   };

@@ -52,38 +52,7 @@ export function toGuestDto(row: GuestRow, displayLanguage: Language): Guest {
   };
 }
 
-/** A visitor: not logged in, nothing owned, every flag off. */
-export function visitorGuest(language: Language): Guest {
-  return {
-    isLoggedIn: false,
-    id: null,
-    name: null,
-    email: null,
-    avatar: null,
-    balance: 0,
-    balanceFormatted: formatCoins(0, language),
-    isVip: false,
-    isLocked: false,
-    isRestricted: false,
-    restrictionLevel: 0,
-    isVXSelect: false,
-    hasTvAbo: false,
-    hadTvAbo: false,
-    isPayingCustomer: false,
-    isForcePayment: false,
-    hasAvs: false,
-    avsStatus: 'unknown',
-    avsRejectMessage: null,
-    showDataProtection: false,
-    isBlockedForComments: false,
-    loyaltyPoints: 0,
-    spinwheelSpins: 0,
-    freeMessagesCount: 0,
-    messengerGiftCount: 0,
-    country: null,
-    language,
-  };
-}
+export { visitorGuest } from '@vx/shared/protocol';
 
 export function toBalanceDto(balance: number, isPayingCustomer: boolean, language: Language): GuestBalance {
   return { balance, balanceFormatted: formatCoins(balance, language), isPayingCustomer };

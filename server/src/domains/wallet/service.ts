@@ -77,6 +77,22 @@ async function assertGuestExists(tx: Tx, guestId: number): Promise<void> {
   if (rows.length === 0) throw new Error(`wallet: unknown guest ${guestId}`);
 }
 
+/** Appends the ledger row of a balance change that just happened in `tx`. */
+async function appendEntry(
+  tx: Tx,
+  entry: { guestId: number; amount: number; kind: string; reference: string; idempotencyKey: string },
+  after: { balance: number; isPayingCustomer: boolean; language: string },
+) {
+  const [row] = await tx
+    .insert(walletLedger)
+    .values({ ...entry, balanceAfter: after.balance })
+    .returning({ id: walletLedger.id });
+  return {
+    result: { ok: true as const, balance: after.balance, entryId: row.id, replayed: false },
+    pushed: { guestId: entry.guestId, ...after },
+  };
+}
+
 /**
  * Debits `price` coins. In one transaction: an earlier entry with the same key is returned as is;
  * otherwise a conditional UPDATE takes the coins only if the balance covers them (the row lock
@@ -108,15 +124,7 @@ export async function purchase(db: Executor, input: PurchaseInput, hub?: Pick<Hu
         await assertGuestExists(tx, guestId);
         return { result: { ok: false, errorCode: 'insufficient_balance' } };
       }
-      const after = updated[0];
-      const [entry] = await tx
-        .insert(walletLedger)
-        .values({ guestId, amount: -price, balanceAfter: after.balance, kind, reference, idempotencyKey })
-        .returning({ id: walletLedger.id });
-      return {
-        result: { ok: true, balance: after.balance, entryId: entry.id, replayed: false },
-        pushed: { guestId, ...after },
-      };
+      return appendEntry(tx, { guestId, amount: -price, kind, reference, idempotencyKey }, updated[0]);
     },
     hub,
   );
@@ -138,15 +146,7 @@ export async function credit(db: Executor, input: CreditInput, hub?: Pick<Hub, '
         .where(eq(guests.id, guestId))
         .returning({ balance: guests.balance, isPayingCustomer: guests.isPayingCustomer, language: guests.language });
       if (updated.length === 0) throw new Error(`wallet: unknown guest ${guestId}`);
-      const after = updated[0];
-      const [entry] = await tx
-        .insert(walletLedger)
-        .values({ guestId, amount, balanceAfter: after.balance, kind, reference, idempotencyKey })
-        .returning({ id: walletLedger.id });
-      return {
-        result: { ok: true, balance: after.balance, entryId: entry.id, replayed: false },
-        pushed: { guestId, ...after },
-      };
+      return appendEntry(tx, { guestId, amount, kind, reference, idempotencyKey }, updated[0]);
     },
     hub,
   ) as Promise<CreditResult>;
