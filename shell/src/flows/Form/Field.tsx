@@ -93,3 +93,10 @@ export function FormLinks({ children }: { children: ReactNode }) {
 }
 
 export const fullWidth = { width: '100%', minHeight: 44 } as const;
+
+type EmailProps = Omit<Props, 'label' | 'type' | 'name' | 'inputMode'> & { label: string };
+
+/** The e-mail address field every flow asks for. */
+export const EmailField = forwardRef<HTMLInputElement, EmailProps>(function EmailField(props, ref) {
+  return <Field ref={ref} type="email" name="email" autoComplete="email" inputMode="email" required {...props} />;
+});

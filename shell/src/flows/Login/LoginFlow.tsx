@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@vx/shared';
 import { useServices } from '../../platform/ServicesContext';
 import { loginErrorKey } from '../errors';
-import { Field, FormLinks, FormMessage, fullWidth } from '../Form/Field';
+import { EmailField, Field, FormLinks, FormMessage, fullWidth } from '../Form/Field';
 import { useFlow } from '../useFlow';
 
 /** Login with e-mail and password (POST vxpay/login through the session). */
@@ -39,13 +39,9 @@ export function LoginFlow() {
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
       {error && <FormMessage kind="error">{error}</FormMessage>}
-      <Field
+      <EmailField
         label={t('flows.fields.email')}
-        type="email"
-        name="email"
         autoComplete="username"
-        inputMode="email"
-        required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, isValidEmail, okSchema, usePlatform } from '@vx/shared';
 import { resetConfirmErrorKey, resetRequestFailed } from '../errors';
-import { Field, FormLinks, FormMessage, fullWidth } from '../Form/Field';
+import { EmailField, Field, FormLinks, FormMessage, fullWidth } from '../Form/Field';
 import { MIN_PASSWORD_LENGTH } from '../Signup/SignupFlow';
 import { useFlow } from '../useFlow';
 
@@ -63,14 +63,9 @@ function RequestForm() {
     <form onSubmit={submit} noValidate aria-busy={pending}>
       <p css={(theme) => ({ margin: `0 0 ${theme.space(4)}px`, color: theme.colors.textMuted })}>{t('flows.pwdreset.intro')}</p>
       {failure && <FormMessage kind="error">{failure}</FormMessage>}
-      <Field
+      <EmailField
         ref={emailRef}
         label={t('flows.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
         value={email}
         error={error}
         onChange={(event) => setEmail(event.target.value)}

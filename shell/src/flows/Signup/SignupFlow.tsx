@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, isValidEmail, usePlatform } from '@vx/shared';
 import { useServices } from '../../platform/ServicesContext';
 import { signupErrorKey } from '../errors';
-import { Field, FormLinks, FormMessage, fullWidth } from '../Form/Field';
+import { EmailField, Field, FormLinks, FormMessage, fullWidth } from '../Form/Field';
 import { useFlow } from '../useFlow';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -63,14 +63,9 @@ export function SignupFlow() {
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
       {failure && <FormMessage kind="error">{failure}</FormMessage>}
-      <Field
+      <EmailField
         ref={emailRef}
         label={t('flows.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
         value={email}
         error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
