@@ -1,4 +1,3 @@
-import { GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 
 export const MISSING_VXQL_TOKEN = 'Missing Vxql-Token';
@@ -14,7 +13,9 @@ export interface QueryClient {
   request<S extends z.ZodType>(document: string, variables: Record<string, unknown>, schema: S): Promise<z.infer<S>>;
 }
 
-function client(url: string, token: string | null, options: QueryClientOptions): GraphQLClient {
+/** graphql-request (with graphql's parser) loads on the first query, not with the start page. */
+async function client(url: string, token: string | null, options: QueryClientOptions) {
+  const { GraphQLClient } = await import('graphql-request');
   return new GraphQLClient(url, {
     method: 'POST',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -29,7 +30,7 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
       const token = options.getToken();
       if (!token) throw new Error(MISSING_VXQL_TOKEN);
       const url = `${options.baseUrl}/vxql?language=${encodeURIComponent(options.getLanguage())}`;
-      return schema.parse(await client(url, token, options).request(document, variables));
+      return schema.parse(await (await client(url, token, options)).request(document, variables));
     },
   };
 }
@@ -39,7 +40,7 @@ export function createFeedClient(options: QueryClientOptions): QueryClient {
   return {
     async request(document, variables, schema) {
       const url = `${options.baseUrl}/feed?language=${encodeURIComponent(options.getLanguage())}`;
-      return schema.parse(await client(url, options.getToken(), options).request(document, variables));
+      return schema.parse(await (await client(url, options.getToken(), options)).request(document, variables));
     },
   };
 }

@@ -18,7 +18,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Navbar />
       <StatusBars />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen high: the footer starts below the fold, so content arriving later never pushes it (CLS). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} css={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         {children}
       </main>
       <Footer />
