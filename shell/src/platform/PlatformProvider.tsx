@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { buildHref, PlatformContext, type Language, type FlowName, type Platform, type TrackingEvent } from '@vx/shared';
 import { consent } from '../consent/consent';
@@ -22,6 +22,11 @@ export function PlatformProvider({ services, language, children }: { services: S
   }, [services]);
 
   const table = useMemo(() => brandRouteTable(services.brand), [services.brand]);
+  // Stable per language: remote areas key their loaded components by it.
+  const loadFeature = useCallback<Platform['loadFeature']>(
+    (remote, retry) => services.loadFeature(remote, language, retry),
+    [services, language],
+  );
   const platform = useMemo<Platform>(
     () => ({
       bus: services.bus,
@@ -39,10 +44,10 @@ export function PlatformProvider({ services, language, children }: { services: S
         params.set('flow', flow);
         navigate({ search: params.toString() });
       },
-      loadFeature: (remote, retry) => services.loadFeature(remote, language, retry),
+      loadFeature,
       sessionConfig: services.sessionConfig,
     }),
-    [services, language, guest, table, navigate],
+    [services, language, guest, table, navigate, loadFeature],
   );
   return <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { Global } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import type { Language } from '@vx/shared';
+import { Skeleton, type Language } from '@vx/shared';
 import { loadShellLocale } from '../i18n/shellLocale';
 import { Layout } from '../layout/Layout';
 import { PlatformProvider } from '../platform/PlatformProvider';
@@ -34,7 +34,10 @@ export function LanguageFrame({ services, language }: { services: Services; lang
         })}
       />
       <Layout>
-        <Outlet />
+        {/* The one loading state of pages: navigations keep the current page until the next is ready. */}
+        <Suspense fallback={<Skeleton height="70vh" />}>
+          <Outlet />
+        </Suspense>
       </Layout>
     </PlatformProvider>
   );

@@ -24,7 +24,7 @@ function remoteRouteObjects(remote: BrandRemote, language: Language): RouteObjec
         remote={remote.name}
         select={(feature: Feature) => feature.pages[name]}
         label={`page '${name}'`}
-        minHeight="70vh"
+        suspense={false}
       />
     ),
   })) as RouteObject[];

@@ -1,12 +1,50 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '../../protocol/brand';
 import { Skeleton } from '../../ui/Skeleton';
 import type { Feature, PageModule, WidgetModule } from '../feature';
-import { usePlatform } from '../platform';
+import { usePlatform, type Platform } from '../platform';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
 
 type Loader = (feature: Feature) => (() => Promise<PageModule | WidgetModule>) | undefined;
+type AreaComponent = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+
+/**
+ * Lazy components live outside React state: an area that suspends without a boundary of its own
+ * is discarded and mounted again, and must then find the same (pending, loaded or failed) load.
+ * Keyed by the platform's loader (one per language); a retry drops the entry.
+ */
+const areas = new WeakMap<Platform['loadFeature'], Map<string, { component: AreaComponent; retry: boolean }>>();
+
+function areasOf(loadFeature: Platform['loadFeature']) {
+  let byKey = areas.get(loadFeature);
+  if (!byKey) areas.set(loadFeature, (byKey = new Map()));
+  return byKey;
+}
+
+function areaComponent(loadFeature: Platform['loadFeature'], remote: RemoteName, label: string, select: Loader): AreaComponent {
+  const byKey = areasOf(loadFeature);
+  const key = `${remote}\0${label}`;
+  const known = byKey.get(key);
+  if (known && !known.retry) return known.component;
+  const retry = known?.retry ?? false;
+  const component = lazy(async () => {
+    const feature = await loadFeature(remote, retry);
+    const load = select(feature);
+    if (!load) throw new Error(`${remote} has no ${label}`);
+    return (await load()) as { default: ComponentType<Record<string, unknown>> };
+  });
+  byKey.set(key, { component, retry: false });
+  return component;
+}
+
+/** The next render of the area loads the remote again, forgetting an earlier failure. */
+function retryArea(loadFeature: Platform['loadFeature'], remote: RemoteName, label: string): void {
+  const byKey = areasOf(loadFeature);
+  const key = `${remote}\0${label}`;
+  const known = byKey.get(key);
+  if (known) byKey.set(key, { ...known, retry: true });
+}
 
 interface AreaProps {
   remote: RemoteName;
@@ -17,33 +55,30 @@ interface AreaProps {
   props?: Record<string, unknown>;
   /** Height reserved while loading, so the page does not shift. */
   minHeight?: number | string;
+  /**
+   * Whether the area shows its own loading skeleton. Pages leave it to the Suspense boundary
+   * around the router outlet: a navigation (a transition) then keeps the current page until the
+   * new one is ready, instead of flashing a skeleton that React holds for at least 300 ms.
+   */
+  suspense?: boolean;
 }
 
 /**
  * Renders a component of a remote, loading the remote on first use. If the remote is down or
  * broken, the area shows a localized fallback that retries, and the rest of the page keeps working.
  */
-export function RemoteArea({ remote, select, label, props = {}, minHeight = 200 }: AreaProps) {
-  const platform = usePlatform();
+export function RemoteArea({ remote, select, label, props = {}, minHeight = 200, suspense = true }: AreaProps) {
+  const { loadFeature } = usePlatform();
   const [attempt, setAttempt] = useState(0);
-  const Component = useMemo(
-    () =>
-      lazy(async () => {
-        const feature = await platform.loadFeature(remote, attempt > 0);
-        const load = select(feature);
-        if (!load) throw new Error(`${remote} has no ${label}`);
-        return (await load()) as { default: ComponentType<Record<string, unknown>> };
-      }),
-    // A new attempt builds a new lazy component, so a failed import is tried again; the
-    // language is part of the key because the remote's strings are loaded per language.
-    [platform.loadFeature, platform.language, remote, label, attempt],
-  );
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const Component = areaComponent(loadFeature, remote, label, select);
+  const retry = useCallback(() => {
+    retryArea(loadFeature, remote, label);
+    setAttempt((n) => n + 1);
+  }, [loadFeature, remote, label]);
+  const content = <Component {...props} />;
   return (
     <RemoteBoundary key={attempt} fallback={() => <RemoteFallback retry={retry} />}>
-      <Suspense fallback={<Skeleton height={minHeight} />}>
-        <Component {...props} />
-      </Suspense>
+      {suspense ? <Suspense fallback={<Skeleton height={minHeight} />}>{content}</Suspense> : content}
     </RemoteBoundary>
   );
 }
