@@ -28,6 +28,7 @@ module.exports = (_env, argv) => {
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'public/index.html'),
+        favicon: path.join(__dirname, 'public/favicon.svg'),
         inject: 'body',
         scriptLoading: 'defer',
         hash: true,

@@ -7,6 +7,8 @@ export default defineFeature({
   routes,
   pages: {
     cams: () => import('./pages/Cams/CamsPage'),
+    category: () => import('./pages/Category/CategoryPage'),
+    newGirls: () => import('./pages/NewGirls/NewGirlsPage'),
   },
   widgets: {},
   namespace: 'chat',

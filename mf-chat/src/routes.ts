@@ -3,4 +3,6 @@ import { defineRoutes } from '@vx/shared';
 /** mf-chat's routes as data: published as routes.json beside the remote's manifest. */
 export const routes = defineRoutes({
   cams: { de: 'cams/', en: 'cams/', nl: 'cams/', es: 'cams/' },
+  category: { de: 'kategorien/:categorySlug/', en: 'categories/:categorySlug/', nl: 'categorieen/:categorySlug/', es: 'categorias/:categorySlug/' },
+  newGirls: { de: 'neue-girls/', en: 'new-girls/', nl: 'nieuwe-girls/', es: 'chicas-nuevas/' },
 });

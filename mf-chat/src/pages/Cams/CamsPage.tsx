@@ -1,67 +1,54 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Container, Skeleton, TileGrid, usePlatform } from '@vx/shared';
-import { ActorTile } from '../../components/ActorTile/ActorTile';
-import { useOnlineActors } from './useOnlineActors';
+import { Container } from '@vx/shared';
+import { ActorSearch } from '../../components/Search/ActorSearch';
+import { SearchTypeTabs, type CamsTab } from '../../components/Search/SearchTypeTabs';
+import { ZipInput } from '../../components/Search/ZipInput';
+import { initialState, type SearchTypeState } from '../../search/types';
 
-const FIRST_ROW = 6;
+/** The store key of a cams tab: one state per search type, restored when the guest comes back. */
+export const camsKey = (tab: CamsTab) => `cams:${tab}`;
 
-function readPage(value: string | null): number {
-  const page = Number(value ?? '1');
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
-
-/** /cams/: every actor online now, 30 a page; the grid follows online and offline events live. */
+/**
+ * /cams/: the actor search with its types as tabs (all, near a zip, new girls), filters, sort and
+ * 30 actors a page; the grid follows online and offline events live.
+ */
 export default function CamsPage() {
   const { t } = useTranslation('chat');
-  const { href } = usePlatform();
-  const [params] = useSearchParams();
-  const page = readPage(params.get('page'));
-  const { data, isPending, isError, refetch, pageSize } = useOnlineActors(page);
+  const [tab, setTab] = useState<CamsTab>('default');
+  const id = useId();
+  const panelId = `${id}-panel`;
 
   useEffect(() => {
     document.title = `${t('cams.title')} | ${t('brandSuffix')}`;
   }, [t]);
 
-  const pageHref = (target: number) => `${href('cams')}${target > 1 ? `?page=${target}` : ''}`;
+  const count = (state: SearchTypeState) =>
+    state.searchType === 'newGirls'
+      ? t('newGirls.count', { count: state.totalHits })
+      : state.filters.onlineOnly
+        ? t('cams.online', { count: state.totalHits })
+        : t('search.found', { count: state.totalHits });
 
   return (
     <Container as="section">
-      <h1 css={{ margin: '24px 0 4px', fontSize: 28 }}>{t('cams.title')}</h1>
-      <p css={(theme) => ({ margin: '0 0 16px', color: theme.colors.textMuted })} aria-live="polite" data-testid="cams-count">
-        {data ? t('cams.online', { count: data.totalHits }) : '\u00a0'}
-      </p>
-      {isError && !data ? (
-        <div role="alert" css={{ padding: 24, textAlign: 'center' }}>
-          <p>{t('cams.error')}</p>
-          <Button onClick={() => void refetch()}>{t('cams.retry')}</Button>
-        </div>
-      ) : isPending ? (
-        <TileGrid label={t('cams.title')}>
-          {Array.from({ length: pageSize }, (_, index) => (
-            <li key={index}>
-              <Skeleton aspectRatio="4 / 3" />
-              <div css={{ height: 70 }} />
-            </li>
-          ))}
-        </TileGrid>
-      ) : data.actors.length === 0 ? (
-        <p data-testid="cams-empty">{t('cams.empty')}</p>
-      ) : (
-        <TileGrid label={t('cams.title')}>
-          {data.actors.map((actor, index) => (
-            <ActorTile key={actor.id} actor={actor} eager={index < FIRST_ROW} />
-          ))}
-        </TileGrid>
-      )}
-      {data && data.maxPage > 1 && (
-        <nav aria-label={t('cams.pagination')} css={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center', margin: '24px 0' }}>
-          {page > 1 ? <Link to={pageHref(page - 1)}>{t('cams.previous')}</Link> : <span />}
-          <span>{t('cams.page', { page, max: data.maxPage })}</span>
-          {page < data.maxPage ? <Link to={pageHref(page + 1)}>{t('cams.next')}</Link> : <span />}
-        </nav>
-      )}
+      <h1 css={{ margin: '24px 0 12px', fontSize: 28 }}>{t('cams.title')}</h1>
+      <SearchTypeTabs value={tab} onChange={setTab} panelId={panelId} idPrefix={`${id}-tab`} />
+      <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${tab}`}>
+        <ActorSearch
+          key={tab}
+          storeKey={camsKey(tab)}
+          create={() => initialState(tab)}
+          label={t(`search.type.${tab}`)}
+          count={count}
+          empty={tab === 'default' ? t('cams.empty') : t('search.empty')}
+          header={
+            tab === 'location'
+              ? (state, controller) => <ZipInput zip={state.zip} locationZip={state.locationZip} lookedUpZip={state.lookedUpZip} onChange={(zip) => void controller.setZip(zip)} />
+              : undefined
+          }
+        />
+      </div>
     </Container>
   );
 }

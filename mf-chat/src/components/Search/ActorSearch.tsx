@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { SearchStore } from '../../search/store';
+import type { SearchTypeState } from '../../search/types';
+import { useActorSearch } from '../../search/useActorSearch';
+import type { SearchController } from '../../search/controller';
+import { FilterPanel } from './FilterPanel';
+import { SearchLayout } from './SearchLayout';
+import { SearchResults } from './SearchResults';
+import { SortSelect } from './SortSelect';
+
+interface Props {
+  storeKey: string;
+  create: () => SearchTypeState;
+  /** Accessible name of the grid. */
+  label: string;
+  count: (state: SearchTypeState) => string;
+  empty: string;
+  hideGenderTypes?: boolean;
+  /** Content above the results (the zip of a location search). */
+  header?: (state: SearchTypeState, controller: SearchController) => ReactNode;
+  store?: SearchStore;
+}
+
+/** Filters, sort, results and pagination of one search state of the store. */
+export function ActorSearch({ storeKey, create, label, count, empty, hideGenderTypes, header, store }: Props) {
+  const { state, controller } = useActorSearch(storeKey, create, store);
+  return (
+    <SearchLayout
+      filters={<FilterPanel filters={state.filters} controller={controller} hideGenderTypes={hideGenderTypes} />}
+      toolbar={<SortSelect value={state.sort} onChange={controller.setSort} withDistance={state.searchType === 'location'} />}
+    >
+      {header?.(state, controller)}
+      <SearchResults
+        state={state}
+        label={label}
+        count={count(state)}
+        empty={empty}
+        onPage={controller.setPage}
+        onRetry={() => void controller.load(true)}
+      />
+    </SearchLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import { DEFAULT_CATEGORY, type ActorTile, type GenderType } from '@vx/shared';
+
+/** Search types and sort orders of spec 000 §4 and spec 001 §7.2. */
+export const SEARCH_TYPES = ['default', 'location', 'custom', 'newGirls'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const SORT_TYPES = ['online_ranking', 'ranking', 'date', 'guest_preferences', 'distance'] as const;
+export type SortType = (typeof SORT_TYPES)[number];
+/** The sorts a guest picks from; distance is implied by a location search. */
+export const SELECTABLE_SORTS = ['online_ranking', 'ranking', 'date', 'guest_preferences'] as const;
+
+export const CHAT_FEATURES = ['hd', 'audio', 'dildocontrol', 'voyeur'] as const;
+export type ChatFeature = (typeof CHAT_FEATURES)[number];
+
+/** Languages the catalogue's actors speak. */
+export const SPOKEN_LANGUAGES = ['de', 'en', 'nl', 'es', 'fr', 'it'] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+export const COUNTRIES = ['DE', 'AT', 'CH', 'NL', 'BE', 'ES', 'FR', 'IT', 'PL', 'CZ', 'HU', 'RO', 'GB'] as const;
+
+export const AGE_LIMITS = { min: 18, max: 99 } as const;
+export const PRICE_LIMITS = { min: 0, max: 100_000 } as const;
+
+export interface GeoPoint {
+  lat: number;
+  long: number;
+}
+
+/** What the filter panel edits; an empty list or null means "any". */
+export interface SearchFilters {
+  genderTypes: GenderType[];
+  ageFrom: number | null;
+  ageTo: number | null;
+  languages: SpokenLanguage[];
+  countries: string[];
+  features: ChatFeature[];
+  priceFrom: number | null;
+  priceTo: number | null;
+  onlineOnly: boolean;
+}
+export type FilterName = keyof SearchFilters;
+
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * The actor search state of one search type (spec 000 §3): active category, filters, actor list,
+ * page, max page, total hits, sort and markers; plus the zip and location of a location search.
+ */
+export interface SearchTypeState {
+  searchType: SearchType;
+  activeCategory: number;
+  filters: SearchFilters;
+  sort: SortType;
+  page: number;
+  actors: ActorTile[];
+  maxPage: number;
+  totalHits: number;
+  markers: unknown[];
+  /** The zip as typed. */
+  zip: string;
+  /** The looked-up zip and its coordinates; null when none was entered or the lookup failed. */
+  location: GeoPoint | null;
+  locationZip: string | null;
+  /** The last zip whose lookup finished (found or not). */
+  lookedUpZip: string | null;
+  /** The filter the guest changed last (sent as changedFilter). */
+  changedFilter: string | null;
+  status: SearchStatus;
+  /** The query the shown actors answer; equal to the wanted query means nothing to load. */
+  loadedQuery: string | null;
+}
+
+export const EMPTY_FILTERS: SearchFilters = {
+  genderTypes: [],
+  ageFrom: null,
+  ageTo: null,
+  languages: [],
+  countries: [],
+  features: [],
+  priceFrom: null,
+  priceTo: null,
+  onlineOnly: false,
+};
+
+/** Default sort: rank; a location search sorts by distance; new girls by registration date. */
+export function defaultSort(searchType: SearchType): SortType {
+  if (searchType === 'location') return 'distance';
+  if (searchType === 'newGirls') return 'date';
+  return 'online_ranking';
+}
+
+export function initialState(searchType: SearchType, changes: Partial<SearchTypeState> = {}): SearchTypeState {
+  return {
+    searchType,
+    activeCategory: searchType === 'newGirls' ? DEFAULT_CATEGORY.newRegistrants : DEFAULT_CATEGORY.actorSearch,
+    filters: { ...EMPTY_FILTERS, onlineOnly: searchType !== 'newGirls' },
+    sort: defaultSort(searchType),
+    page: 1,
+    actors: [],
+    maxPage: 1,
+    totalHits: 0,
+    markers: [],
+    zip: '',
+    location: null,
+    locationZip: null,
+    lookedUpZip: null,
+    changedFilter: null,
+    status: 'idle',
+    loadedQuery: null,
+    ...changes,
+  };
+}

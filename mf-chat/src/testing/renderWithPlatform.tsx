@@ -1,0 +1,71 @@
+import { ThemeProvider } from '@emotion/react';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { buildHref, createBus, createI18n, PlatformContext, themes, visitorGuest, type Language, type Platform, type RestClient } from '@vx/shared';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import nl from '../locales/nl.json';
+import { routes } from '../routes';
+
+const LOCALES = { de, en, nl, es };
+
+export interface RenderOptionsWithPlatform extends Omit<RenderOptions, 'wrapper'> {
+  language?: Language;
+  /** The fake REST client's `call`. */
+  restCall?: jest.Mock;
+  /** The initial URL and, for pages with parameters, the route pattern that matches it. */
+  route?: string;
+  path?: string;
+}
+
+/**
+ * Renders mf-chat UI as the shell would: a fake Platform (real bus, fake REST), the visitx theme,
+ * i18next with mf-chat's strings under its namespace, and a MemoryRouter. (The idea of the
+ * shell's helper; remotes do not import from the shell.)
+ */
+export function renderWithPlatform(ui: ReactElement, options: RenderOptionsWithPlatform = {}) {
+  const { language = 'en', restCall = jest.fn(() => new Promise(() => undefined)), route = `/${language}/`, path, ...renderOptions } = options;
+  const bus = createBus();
+  const rest = { call: restCall } as unknown as RestClient;
+  const i18n = createI18n(language, { chat: LOCALES[language] });
+  const platform: Platform = {
+    bus,
+    rest,
+    query: { request: jest.fn() } as unknown as Platform['query'],
+    feed: { request: jest.fn() } as unknown as Platform['feed'],
+    brand: { id: 'visitx', name: 'VISIT-X', theme: 'visitx', defaultLanguage: 'de', hosts: ['localhost'], remotes: [] } as unknown as Platform['brand'],
+    language,
+    guest: visitorGuest(language),
+    href: (name, params, lang = language) => buildHref(routes, name, lang, params),
+    hasRoute: (name) => name in routes,
+    track: jest.fn(),
+    openFlow: jest.fn(),
+    loadFeature: jest.fn(() => new Promise(() => undefined)),
+    sessionConfig: { get: () => undefined, set: () => undefined },
+  };
+
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <ThemeProvider theme={themes.visitx}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[route]}>
+            <PlatformContext.Provider value={platform}>
+              {path ? (
+                <Routes>
+                  <Route path={path} element={children} />
+                </Routes>
+              ) : (
+                children
+              )}
+            </PlatformContext.Provider>
+          </MemoryRouter>
+        </I18nextProvider>
+      </ThemeProvider>
+    );
+  }
+
+  return { ...render(ui, { wrapper: Wrapper, ...renderOptions }), bus, rest: restCall, platform, i18n };
+}
