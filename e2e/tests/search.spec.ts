@@ -1,0 +1,74 @@
+import { expect, test, type Request } from '@playwright/test';
+
+const searches = (requests: Request[]) =>
+  requests.filter((r) => r.url().includes('/rest/v1/actorsearch/search')).map((r) => r.postDataJSON() as Record<string, any>);
+
+test.describe('actor search', () => {
+  test('a filter narrows the grid and starts again at page 1; sort is sent', async ({ page }) => {
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+    await page.goto('/en/cams/');
+    await expect(page.getByTestId('actor-tile').first()).toBeVisible();
+    const before = await page.getByTestId('cams-count').textContent();
+
+    await page.getByLabel('Couples').check();
+    await expect(page.getByTestId('cams-count')).not.toHaveText(before!);
+    const filtered = searches(requests).at(-1)!;
+    expect(filtered.page).toBe(1);
+    expect(filtered.searchConditions.genderTypes).toEqual(['FM']);
+
+    await page.getByLabel('Sort by').selectOption('date');
+    await expect.poll(() => searches(requests).at(-1)?.sortType).toBe('date');
+  });
+
+  test('switching the search type and coming back keeps the filters', async ({ page }) => {
+    await page.goto('/en/cams/');
+    await expect(page.getByTestId('actor-tile').first()).toBeVisible();
+    await page.getByLabel('Women', { exact: true }).check();
+    await page.getByRole('tab', { name: 'New girls' }).click();
+    await expect(page.getByRole('tab', { name: 'New girls' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'All cams' }).click();
+    await expect(page.getByLabel('Women', { exact: true })).toBeChecked();
+  });
+
+  test('the zip lookup runs at exactly 5 characters, not at 4', async ({ page }) => {
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/utility/getGeoLocationByZip/')) lookups.push(r.url());
+    });
+    await page.goto('/en/cams/');
+    await page.getByRole('tab', { name: 'Near me' }).click();
+    const zip = page.getByLabel('Zip code');
+    await zip.fill('1011');
+    await page.waitForTimeout(800);
+    expect(lookups).toEqual([]);
+    await zip.fill('10115');
+    await expect.poll(() => lookups.length).toBe(1);
+    expect(lookups[0]).toContain('/getGeoLocationByZip/10115');
+  });
+
+  test('a slow earlier answer never overwrites a newer one', async ({ page }) => {
+    let couplesAnswered = false;
+    const totals = new Map<string, number>();
+    await page.route('**/rest/v1/actorsearch/search**', async (route) => {
+      const genderTypes = (route.request().postDataJSON() as { searchConditions?: { genderTypes?: string[] } }).searchConditions?.genderTypes ?? [];
+      const key = genderTypes.join(',');
+      // The answer for couples is held back until after the answer for men.
+      if (key === 'FM') await new Promise((r) => setTimeout(r, 2500));
+      const response = await route.fetch();
+      totals.set(key, ((await response.json()) as { totalHits: number }).totalHits);
+      if (key === 'FM') couplesAnswered = true;
+      await route.fulfill({ response });
+    });
+    await page.goto('/en/cams/');
+    await expect(page.getByTestId('actor-tile').first()).toBeVisible();
+    await page.getByLabel('Couples').check();
+    await page.getByLabel('Couples').uncheck();
+    await page.getByLabel('Men', { exact: true }).check();
+    await expect.poll(() => totals.has('M')).toBe(true);
+    await expect.poll(() => couplesAnswered, { timeout: 10_000 }).toBe(true);
+    expect(totals.get('FM')).not.toBe(totals.get('M'));
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('cams-count')).toContainText(String(totals.get('M')));
+  });
+});
