@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './seed';
+import { seedChatShows } from './domains/shows/seed';
 
 /** Opens the database, applies pending migrations and seeds the catalogue if it is empty. */
 export async function prepareDatabase(config: Config, log: Logger, seedActors = config.SEED_ACTORS): Promise<Database> {
@@ -12,6 +13,8 @@ export async function prepareDatabase(config: Config, log: Logger, seedActors = 
     if (applied.length > 0) log.info({ applied }, 'migrations applied');
     const seeded = await seedCatalogue(database, { actors: seedActors });
     if (seeded.seeded) log.info({ actors: seeded.actors, videos: seeded.videos, albums: seeded.albums }, 'catalogue seeded');
+    const shows = await seedChatShows(database.db);
+    if (shows > 0) log.info({ shows }, 'cam shows seeded');
     return database;
   } catch (error) {
     await database.close();

@@ -19,6 +19,8 @@ export interface RenderOptionsWithPlatform extends Omit<RenderOptions, 'wrapper'
   /** The initial URL and, for pages with parameters, the route pattern that matches it. */
   route?: string;
   path?: string;
+  /** The guest; a visitor unless given. */
+  guest?: Partial<Platform['guest']>;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface RenderOptionsWithPlatform extends Omit<RenderOptions, 'wrapper'
  * shell's helper; remotes do not import from the shell.)
  */
 export function renderWithPlatform(ui: ReactElement, options: RenderOptionsWithPlatform = {}) {
-  const { language = 'en', restCall = jest.fn(() => new Promise(() => undefined)), route = `/${language}/`, path, ...renderOptions } = options;
+  const { language = 'en', restCall = jest.fn(() => new Promise(() => undefined)), route = `/${language}/`, path, guest, ...renderOptions } = options;
   const bus = createBus();
   const rest = { call: restCall } as unknown as RestClient;
   const i18n = createI18n(language, { chat: LOCALES[language] });
@@ -38,7 +40,7 @@ export function renderWithPlatform(ui: ReactElement, options: RenderOptionsWithP
     feed: { request: jest.fn() } as unknown as Platform['feed'],
     brand: { id: 'visitx', name: 'VISIT-X', theme: 'visitx', defaultLanguage: 'de', hosts: ['localhost'], remotes: [] } as unknown as Platform['brand'],
     language,
-    guest: visitorGuest(language),
+    guest: { ...visitorGuest(language), ...guest },
     href: (name, params, lang = language) => buildHref(routes, name, lang, params),
     hasRoute: (name) => name in routes,
     track: jest.fn(),

@@ -11,6 +11,14 @@ import { searchDomain } from './search';
 import { simulatorDomain } from './simulator';
 import { tilesDomain } from './tiles';
 import { imagesDomain } from '../media';
+import { geoDomain } from './geo';
+import { notesDomain } from './notes';
+import { showsDomain } from './shows';
+import { purchasesDomain } from './purchases';
+import { videosDomain } from './videos';
+import { favouritesDomain } from './favourites';
+import { seoDomain } from './seo';
+import { topCamsDomain } from './topcams';
 
 /**
  * Every domain of the server, in registration order. Add a domain by importing it and appending
@@ -23,6 +31,14 @@ export const domains: Domain[] = [
   vxqlDomain,
   actorsDomain,
   searchDomain,
+  geoDomain,
+  notesDomain,
+  showsDomain,
+  purchasesDomain,
+  videosDomain,
+  favouritesDomain,
+  topCamsDomain,
+  seoDomain,
   tilesDomain,
   contentDomain,
   internalDomain,

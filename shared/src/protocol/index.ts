@@ -1,3 +1,4 @@
 export * from './socket';
 export * from './entities';
 export * from './brand';
+export * from './cams';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
+import { favouriteActorSchema } from './cams';
 
 /**
  * The realtime protocol (spec 001 §7.3). Every message is a JSON object with `type`, and the
@@ -120,6 +121,8 @@ export const incomingEventSchema = z.discriminatedUnion('type', [
     pictureId: id.optional(),
     pinned: z.boolean(),
   }),
+  /** The answer to requestFavouriteActors: the guest's pinned actors, newest pin first (at most 50). */
+  incoming('favouriteActors', { actors: z.array(favouriteActorSchema) }),
   incoming('actorOnline', { actorId: id }),
   incoming('actorOffline', { actorId: id }),
   incoming('channelArchived', { channelId: id, status: z.boolean() }),

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { actorTileSchema, imageSetSchema, type ActorTile } from '@vx/shared/protocol';
+import { actorDetailSchema, type ActorDetail, type ActorTile } from '@vx/shared/protocol';
 import { actorImages, sedcardImages } from '../../media/urls';
 import { actors, type ActorRow } from './schema';
 
@@ -55,38 +54,8 @@ export function toActorTile(row: ActorTileRow): ActorTile {
   };
 }
 
-const priceSchema = z.object({ value: z.number(), currency: z.string() });
-
-/**
- * The full actor of the profile page (spec 000 §3 Actor): every tile field plus the rest. It parses
- * with actorTileSchema too, so a profile can seed the tile caches of lists.
- */
-export const actorDetailSchema = actorTileSchema.extend({
-  gender: z.enum(['N', 'M', 'F', 'C']),
-  profile: actorTileSchema.shape.profile.extend({ about: z.string() }),
-  bannedCountryCodes: z.array(z.string()),
-  registeredSince: z.string(),
-  onlineSince: z.string().nullable(),
-  isActorAvailableForConversionChat: z.boolean(),
-  isOnlineMobileVideocall: z.boolean(),
-  isCurrentlyTicketShow: z.boolean(),
-  isLivePreviewEnabled: z.boolean(),
-  guestHasTicket: z.boolean(),
-  sedcards: z.array(imageSetSchema),
-  prices: z.object({ video: priceSchema, singlec2c: priceSchema, voucherChatMinutes: z.number().int() }),
-  chatPrices: z.object({
-    videoChat: priceSchema,
-    voyeurChat: priceSchema,
-    ticketShow: priceSchema,
-    singleChat: priceSchema,
-    singleC2CChat: priceSchema,
-  }),
-  chatRatings: z.object({
-    lastNinetyDays: z.object({ countRatings: z.number().int(), satisfactionRate: z.number().int() }),
-  }),
-  modelGuestRelation: z.object({ isFavorite: z.boolean() }),
-});
-export type ActorDetail = z.infer<typeof actorDetailSchema>;
+/** Moved to the shared protocol (the client parses it too); re-exported for existing imports. */
+export { actorDetailSchema, type ActorDetail };
 
 export function toActorDetail(row: ActorRow): ActorDetail {
   const tile = toActorTile(row);

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import type { AppDeps } from '../types';
-import { countOnlineActors, findActorByIdOrName, findActorState } from './service';
+import { isLanguage } from '@vx/shared/constants';
+import { currentSession } from '../../http/auth';
+import { findActorProfile } from './profile-service';
+import { countOnlineActors, findActorState } from './service';
 
 export const actorIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -36,8 +39,15 @@ export async function actorRoutes(app: FastifyInstance, { database }: AppDeps): 
 
   app.get('/actor/getActorDataByIdOrName/:actorIdOrName', async (request) => {
     const { actorIdOrName } = parseInput(idOrNameParams, request.params, 'params');
-    parseInput(actorDataQuery, request.query, 'query');
-    const actor = await findActorByIdOrName(db, actorIdOrName);
+    const query = parseInput(actorDataQuery, request.query, 'query');
+    const session = await currentSession(request);
+    const header = request.headers['x-country'];
+    const actor = await findActorProfile(db, actorIdOrName, {
+      guestId: session?.guestId ?? null,
+      // A CDN or proxy sets x-country for visitors; anything but two letters is ignored.
+      headerCountry: typeof header === 'string' && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : null,
+      language: isLanguage(query.language) ? query.language : 'en',
+    });
     if (!actor) throw notFound(`Actor ${actorIdOrName} not found`, 'actor_not_found');
     return actor;
   });

@@ -1,13 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/helpers';
-import { actorStateColumns, toActorDetail, toActorState, type ActorDetail, type ActorState } from './dto';
+import { actorStateColumns, toActorState, type ActorState } from './dto';
 import { actors } from './schema';
 
 /** A number is an id; anything else is a name, matched case-insensitively (profile URLs are lowercased). */
-export async function findActorByIdOrName(db: Executor, idOrName: number | string): Promise<ActorDetail | null> {
-  const where = typeof idOrName === 'number' ? eq(actors.id, idOrName) : sql`lower(${actors.name}) = lower(${idOrName})`;
-  const [row] = await db.select().from(actors).where(where).limit(1);
-  return row ? toActorDetail(row) : null;
+export function whereIdOrName(idOrName: number | string): SQL {
+  return typeof idOrName === 'number' ? eq(actors.id, idOrName) : sql`lower(${actors.name}) = lower(${idOrName})`;
 }
 
 export async function findActorState(db: Executor, actorId: number): Promise<ActorState | null> {

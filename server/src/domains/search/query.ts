@@ -82,10 +82,14 @@ export function whereOf(filter: ActorFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Squared equirectangular distance: exact enough to order by, and cheap. */
+/**
+ * Great-circle (haversine) distance in km. Equirectangular ordering disagreed with real distances
+ * across a few hundred km, which a "near me" list shows at once; the cost is trivial per row.
+ */
 function distanceTo(point: GeoPoint): SQL {
-  const scale = Math.cos((point.lat * Math.PI) / 180);
-  return sql`(power(${actors.latitude} - ${point.lat}::real, 2) + power((${actors.longitude} - ${point.long}::real) * ${scale}::real, 2)) ASC NULLS LAST`;
+  return sql`(2 * 6371 * asin(sqrt(power(sin(radians(${actors.latitude} - ${point.lat}::float8) / 2), 2)
+    + cos(radians(${point.lat}::float8)) * cos(radians(${actors.latitude}))
+    * power(sin(radians(${actors.longitude} - ${point.long}::float8) / 2), 2)))) ASC NULLS LAST`;
 }
 
 /** Sort orders; the id at the end makes pages stable when scores tie. */

@@ -8,7 +8,7 @@ import { videos } from '../videos/schema';
 /** A video counts as new for two weeks after release; derived when read so it never goes stale. */
 export const NEW_VIDEO_DAYS = 14;
 
-const videoTileColumns = {
+export const videoTileColumns = {
   id: videos.id,
   title: videos.title,
   duration: videos.duration,

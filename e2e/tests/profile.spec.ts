@@ -1,0 +1,75 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { onlineActorIds, signup } from '../support/api';
+import { E2E_PORT } from '../support/ports';
+
+interface Profile {
+  id: number;
+  name: string;
+  bannedCountryCodes: string[];
+  chatRatings: { lastNinetyDays: { countRatings: number } };
+}
+
+async function profiles(request: APIRequestContext, count = 60): Promise<Profile[]> {
+  const ids = (await onlineActorIds(request, 1000)).slice(0, count);
+  return Promise.all(
+    ids.map(async (id) => (await (await request.get(`http://localhost:${E2E_PORT}/rest/v1/actor/getActorDataByIdOrName/${id}`)).json()) as Profile),
+  );
+}
+
+const profilePath = (language: string, name: string) => `/${language}/amateur/${name.toLowerCase()}/`;
+
+test.describe('actor profile', () => {
+  test('opens from the cams grid and reads in two languages', async ({ page }) => {
+    await page.goto('/en/cams/');
+    const tile = page.getByTestId('actor-tile').first();
+    await tile.getByRole('link').click();
+    await expect(page).toHaveURL(/\/en\/amateur\/[a-z0-9_-]+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Prices', { exact: true })).toBeVisible();
+    const name = new URL(page.url()).pathname.split('/')[3];
+    await page.goto(`/de/amateur/${name}/`);
+    await expect(page.getByText('Preise', { exact: true })).toBeVisible();
+  });
+
+  test('chat ratings show at 10 ratings or more and are hidden below', async ({ page, request }) => {
+    const all = await profiles(request);
+    const few = all.find((p) => p.chatRatings.lastNinetyDays.countRatings < 10 && p.bannedCountryCodes.length === 0);
+    const many = all.find((p) => p.chatRatings.lastNinetyDays.countRatings >= 10 && p.bannedCountryCodes.length === 0);
+    expect(few && many).toBeTruthy();
+    await page.goto(profilePath('en', many!.name));
+    await expect(page.getByText('Chat ratings (last 90 days)')).toBeVisible();
+    await page.goto(profilePath('en', few!.name));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Chat ratings (last 90 days)')).toHaveCount(0);
+  });
+
+  test('a guest from a banned country sees the actor as unavailable, without prices', async ({ page, request }) => {
+    const banned = (await profiles(request)).find((p) => p.bannedCountryCodes.length > 0);
+    expect(banned).toBeTruthy();
+    // The country a CDN would tell the server about this visitor.
+    await page.route('**/rest/v1/actor/getActorDataByIdOrName/**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-country': banned!.bannedCountryCodes[0] } }),
+    );
+    await page.goto(profilePath('en', banned!.name));
+    await expect(page.getByText('This amateur is not available in your country.')).toBeVisible();
+    await expect(page.getByText('Prices', { exact: true })).toHaveCount(0);
+  });
+
+  test('pinning an actor shows on another open tab through the socket', async ({ browser, request }) => {
+    const guest = await signup(request);
+    const [actor] = await profiles(request, 1);
+    const context = await browser.newContext();
+    await context.addInitScript((token) => window.localStorage.setItem('vx.accessToken', token), guest.token);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    for (const tab of [first, second]) await tab.goto(profilePath('en', actor.name));
+    const pin = (tab: typeof first) => tab.getByRole('button', { name: `Add ${actor.name} to favourites` });
+    const unpin = (tab: typeof first) => tab.getByRole('button', { name: `Remove ${actor.name} from favourites` });
+    await expect(pin(second)).toBeVisible();
+    await pin(first).click();
+    await expect(unpin(second)).toBeVisible();
+    await unpin(second).click();
+    await expect(pin(first)).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,170 @@
+import { useTranslation } from 'react-i18next';
+import { CHAT_RATINGS_THRESHOLD, formatMoney, mq, srcSet, usePlatform, type ActorProfile } from '@vx/shared';
+import { ActorNote } from './ActorNote';
+import { ChatButton } from './ChatButton';
+import { HeatMap } from './HeatMap';
+import { Interview } from './Interview';
+import { displayName, ProfileShell } from './ProfileShell';
+
+const CHAT_KINDS = ['videoChat', 'singleChat', 'singleC2CChat', 'voyeurChat', 'ticketShow'] as const;
+const FEATURES = ['livePreview', 'hd', 'audio', 'dildocontrol'] as const;
+
+const card = (theme: { colors: { surface: string; border: string }; radius: number }) => ({
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  padding: 16,
+});
+
+function Sedcards({ actor }: { actor: ActorProfile }) {
+  const { t } = useTranslation('chat');
+  if (actor.sedcards.length === 0) return null;
+  return (
+    <ul
+      aria-label={t('profile.pictures', { name: actor.name })}
+      css={{ listStyle: 'none', margin: 0, padding: '0 0 8px', display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(240px, 80%)', gap: 8, overflowX: 'auto', scrollSnapType: 'x mandatory', [mq.md]: { gridAutoColumns: 'minmax(260px, 45%)' } }}
+    >
+      {actor.sedcards.map((image, index) => (
+        <li key={image.w320} css={{ scrollSnapAlign: 'start' }}>
+          <img
+            src={image.w640}
+            srcSet={srcSet(image)}
+            sizes="(min-width: 992px) 30vw, 80vw"
+            width={640}
+            height={480}
+            alt={t('profile.pictureAlt', { name: actor.name, number: index + 1 })}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            css={(theme) => ({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: theme.radius, background: theme.colors.surfaceRaised })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Prices({ actor }: { actor: ActorProfile }) {
+  const { t } = useTranslation('chat');
+  const { language } = usePlatform();
+  return (
+    <section aria-labelledby="prices-title">
+      <h2 id="prices-title" css={{ fontSize: 20, margin: '0 0 8px' }}>{t('profile.prices')}</h2>
+      <dl data-testid="prices" css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: '6px 12px' }}>
+        {CHAT_KINDS.map((kind) => {
+          const price = actor.chatPrices[kind];
+          const amount = formatMoney(price.value, price.currency, language);
+          return (
+            <div key={kind} css={{ display: 'contents' }}>
+              <dt>{t(`profile.price.${kind}`)}</dt>
+              <dd css={{ margin: 0, fontWeight: 700, textAlign: 'right' }}>{kind === 'ticketShow' ? amount : t('pricePerMinute', { price: amount })}</dd>
+            </div>
+          );
+        })}
+        {actor.prices.voucherChatMinutes > 0 && (
+          <div css={{ display: 'contents' }}>
+            <dt>{t('profile.price.voucherChatMinutes')}</dt>
+            <dd css={{ margin: 0, fontWeight: 700, textAlign: 'right' }}>{t('profile.chatButton.voucherMinutes', { count: actor.prices.voucherChatMinutes })}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function Features({ actor }: { actor: ActorProfile }) {
+  const { t } = useTranslation('chat');
+  const active = FEATURES.filter((feature) => actor.chatFeatures[feature]);
+  const all = actor.isVoyeurChatAvailable ? [...active, 'voyeur' as const] : active;
+  if (all.length === 0) return null;
+  return (
+    <section aria-labelledby="features-title">
+      <h2 id="features-title" css={{ fontSize: 20, margin: '0 0 8px' }}>{t('chatFeatures')}</h2>
+      <ul css={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 6, margin: 0, padding: 0 }}>
+        {all.map((feature) => (
+          <li key={feature} css={(theme) => ({ fontSize: 14, padding: '2px 8px', borderRadius: 4, border: `1px solid ${theme.colors.border}` })}>
+            {t(`feature.${feature}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Chat ratings of the last 90 days, shown only from CHAT_RATINGS_THRESHOLD ratings on (spec 000 §5). */
+export function Ratings({ actor }: { actor: ActorProfile }) {
+  const { t } = useTranslation('chat');
+  const { countRatings, satisfactionRate } = actor.chatRatings.lastNinetyDays;
+  if (countRatings < CHAT_RATINGS_THRESHOLD) return null;
+  return (
+    <section data-testid="chat-ratings" aria-labelledby="ratings-title">
+      <h2 id="ratings-title" css={{ fontSize: 20, margin: '0 0 8px' }}>{t('profile.ratings.title')}</h2>
+      <p css={{ margin: 0 }}>
+        <strong css={{ fontSize: 22 }}>{t('profile.ratings.rate', { rate: satisfactionRate })}</strong>{' '}
+        <span css={(theme) => ({ color: theme.colors.textMuted })}>{t('profile.ratings.count', { count: countRatings })}</span>
+      </p>
+    </section>
+  );
+}
+
+export function ProfileFacts({ actor, about = false }: { actor: ActorProfile; about?: boolean }) {
+  const { t } = useTranslation('chat');
+  const { language } = usePlatform();
+  const { profile } = actor;
+  return (
+    <section aria-labelledby="facts-title">
+      <h2 id="facts-title" css={{ fontSize: 20, margin: '0 0 8px' }}>{t('profile.facts')}</h2>
+      <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 12px' }}>
+        <dt>{t('profile.age')}</dt>
+        <dd css={{ margin: 0 }}>{t('profile.years', { count: profile.age })}</dd>
+        {profile.threeWords && (
+          <>
+            <dt>{t('profile.threeWords')}</dt>
+            <dd css={{ margin: 0 }}>{profile.threeWords}</dd>
+          </>
+        )}
+        <dt>{t('profile.languages')}</dt>
+        <dd css={{ margin: 0 }}>{profile.languages.map((code) => displayName(code, 'language', language)).join(', ')}</dd>
+        <dt>{t('profile.country')}</dt>
+        <dd css={{ margin: 0 }}>{displayName(profile.country, 'region', language)}</dd>
+        {about && (
+          <>
+            <dt>{t('profile.registeredSince')}</dt>
+            <dd css={{ margin: 0 }}>
+              <time dateTime={actor.registeredSince}>{new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(actor.registeredSince))}</time>
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** /amateur/{actorName}/: the actor's overview. */
+export default function ActorProfilePage() {
+  const { t } = useTranslation('chat');
+  return (
+    <ProfileShell page="actorProfile">
+      {(actor) => (
+        <div css={{ display: 'grid', gap: 24, paddingBottom: 32, [mq.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)', alignItems: 'start' } }}>
+          <div css={{ display: 'grid', gap: 24, minWidth: 0 }}>
+            <Sedcards actor={actor} />
+            <div css={card}>
+              <ProfileFacts actor={actor} />
+            </div>
+            <HeatMap days={actor.heatMap} />
+            <Interview interview={actor.interview} />
+          </div>
+          <aside aria-label={t('profile.chatAndPrices')} css={{ display: 'grid', gap: 16 }}>
+            <ChatButton config={actor.chatButtonConfig} actorName={actor.name} />
+            <div css={card}>
+              <Prices actor={actor} />
+            </div>
+            <Features actor={actor} />
+            <Ratings actor={actor} />
+            <ActorNote actorId={actor.id} />
+          </aside>
+        </div>
+      )}
+    </ProfileShell>
+  );
+}

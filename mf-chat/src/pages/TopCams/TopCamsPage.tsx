@@ -1,0 +1,209 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Container, formatMoney, mq, Skeleton, TileGrid, TOP_CAM_TYPES, useBusEvent, usePlatform } from '@vx/shared';
+import type { z } from 'zod';
+import type { topCamSchema } from '@vx/shared';
+import { fetchTopCams, type TopCamType } from '../../profile/api';
+
+type TopCam = z.infer<typeof topCamSchema>;
+type TabState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cams: TopCam[] };
+
+function TopCamTile({ cam, rank, eager }: { cam: TopCam; rank: number; eager: boolean }) {
+  const { t } = useTranslation('chat');
+  const { language, hasRoute, href } = usePlatform();
+  const link = hasRoute('actorProfile') ? href('actorProfile', { actorName: cam.name.toLowerCase() }) : null;
+  const languages = cam.spokenLanguages.map((code) => code.toUpperCase()).join(', ');
+  const body = (
+    <>
+      <div css={{ position: 'relative' }}>
+        <img
+          src={cam.previewPicture}
+          width={320}
+          height={240}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          css={(theme) => ({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: theme.radius, background: theme.colors.surfaceRaised })}
+        />
+        <span aria-hidden="true" css={{ position: 'absolute', bottom: 8, left: 8, padding: '2px 8px', borderRadius: 999, fontSize: 12, fontWeight: 700, background: 'rgba(0,0,0,0.7)', color: '#fff' }}>
+          #{rank}
+        </span>
+        {cam.online && (
+          <span css={(theme) => ({ position: 'absolute', top: 8, left: 8, padding: '2px 8px', borderRadius: 999, fontSize: 12, fontWeight: 700, background: 'rgba(0,0,0,0.7)', color: theme.colors.online })}>
+            ● {t('online')}
+          </span>
+        )}
+      </div>
+      <div css={{ padding: '8px 2px 0', fontSize: 14 }}>
+        <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontWeight: 700, fontSize: 16 }}>
+          <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{cam.name}</span>
+          <span>{cam.age}</span>
+        </div>
+        <dl css={(theme) => ({ margin: '4px 0 0', display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 8px', color: theme.colors.textMuted, '& dd': { margin: 0, textAlign: 'right', color: theme.colors.text } })}>
+          {languages && (
+            <>
+              <dt>{t('topCams.languages')}</dt>
+              <dd>{languages}</dd>
+            </>
+          )}
+          <dt>{t('topCams.pinned')}</dt>
+          <dd>{cam.pinnedCount}</dd>
+          <dt>{t('topCams.ratings')}</dt>
+          <dd>{cam.ratingCount}</dd>
+          <dt>{t('topCams.satisfaction')}</dt>
+          <dd>{t('profile.ratings.rate', { rate: cam.satisfactionRate })}</dd>
+          <dt>{t('topCams.videocall')}</dt>
+          <dd>{t('pricePerMinute', { price: formatMoney(cam.videocallPrice.value, cam.videocallPrice.currency, language) })}</dd>
+        </dl>
+      </div>
+    </>
+  );
+  return (
+    <li data-testid="top-cam" data-actor-id={cam.id}>
+      {link ? (
+        <a href={link} aria-label={t('topCams.tileLabel', { rank, name: cam.name, age: cam.age })} css={{ display: 'block', textDecoration: 'none', color: 'inherit' }}>
+          {body}
+        </a>
+      ) : (
+        body
+      )}
+    </li>
+  );
+}
+
+/** /top-cams/: the four top lists as tabs; each list loads when its tab is first opened. */
+export default function TopCamsPage() {
+  const { t } = useTranslation('chat');
+  const { rest } = usePlatform();
+  const id = useId();
+  const [tab, setTab] = useState<TopCamType>('bestChats');
+  const [tabs, setTabs] = useState<Partial<Record<TopCamType, TabState>>>({});
+  const [attempt, setAttempt] = useState(0);
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const current = tabs[tab] ?? { status: 'loading' };
+  const needsLoad = !tabs[tab] || tabs[tab]?.status === 'error';
+
+  useEffect(() => {
+    document.title = `${t('topCams.title')} | ${t('brandSuffix')}`;
+  }, [t]);
+
+  useEffect(() => {
+    if (!needsLoad) return;
+    const controller = new AbortController();
+    setTabs((all) => ({ ...all, [tab]: { status: 'loading' } }));
+    fetchTopCams(rest, tab, controller.signal).then(
+      (list) => setTabs((all) => ({ ...all, [tab]: { status: 'ready', cams: list.topCams } })),
+      () => {
+        if (!controller.signal.aborted) setTabs((all) => ({ ...all, [tab]: { status: 'error' } }));
+      },
+    );
+    return () => {
+      controller.abort();
+      // A list left while loading loads again when its tab comes back.
+      setTabs((all) => {
+        if (all[tab]?.status !== 'loading') return all;
+        const rest_ = { ...all };
+        delete rest_[tab];
+        return rest_;
+      });
+    };
+    // needsLoad is read once per tab or retry; a loading state must not restart the request.
+  }, [rest, tab, attempt]);
+
+  const setOnline = (actorId: number, online: boolean) =>
+    setTabs((all) => {
+      const next: typeof all = {};
+      for (const [key, value] of Object.entries(all) as Array<[TopCamType, TabState]>) {
+        next[key] = value.status === 'ready' ? { status: 'ready', cams: value.cams.map((cam) => (cam.id === actorId ? { ...cam, online } : cam)) } : value;
+      }
+      return next;
+    });
+  useBusEvent('actorOnline', (event) => setOnline(event.actorId, true));
+  useBusEvent('actorOffline', (event) => setOnline(event.actorId, false));
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const count = TOP_CAM_TYPES.length;
+    let target: number;
+    if (event.key === 'ArrowRight') target = (index + 1) % count;
+    else if (event.key === 'ArrowLeft') target = (index - 1 + count) % count;
+    else if (event.key === 'Home') target = 0;
+    else if (event.key === 'End') target = count - 1;
+    else return;
+    event.preventDefault();
+    setTab(TOP_CAM_TYPES[target]);
+    refs.current[target]?.focus();
+  };
+
+  const panelId = `${id}-panel`;
+  return (
+    <Container as="section">
+      <h1 css={{ margin: '24px 0 12px', fontSize: 28 }}>{t('topCams.title')}</h1>
+      <div role="tablist" aria-label={t('topCams.lists')} css={{ display: 'flex', gap: 4, margin: '0 0 16px', overflowX: 'auto' }}>
+        {TOP_CAM_TYPES.map((type, index) => {
+          const selected = type === tab;
+          return (
+            <button
+              key={type}
+              ref={(element) => {
+                refs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${type}`}
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setTab(type)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              css={(theme) => ({
+                font: 'inherit',
+                fontWeight: 600,
+                minHeight: 44,
+                padding: '0 10px',
+                [mq.sm]: { padding: '0 16px' },
+                whiteSpace: 'nowrap',
+                cursor: 'pointer',
+                border: 0,
+                borderBottom: `3px solid ${selected ? theme.colors.primary : 'transparent'}`,
+                background: 'transparent',
+                color: selected ? theme.colors.text : theme.colors.textMuted,
+                '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
+              })}
+            >
+              {t(`topCams.type.${type}`)}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${tab}`} aria-busy={current.status === 'loading'} css={{ paddingBottom: 32 }}>
+        {current.status === 'loading' && (
+          <TileGrid>
+            {Array.from({ length: 12 }, (_, index) => (
+              <li key={index}>
+                <Skeleton aspectRatio="4 / 3" />
+              </li>
+            ))}
+          </TileGrid>
+        )}
+        {current.status === 'error' && (
+          <div role="alert" css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+            <span>{t('topCams.error')}</span>
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('cams.retry')}
+            </Button>
+          </div>
+        )}
+        {current.status === 'ready' &&
+          (current.cams.length === 0 ? (
+            <p>{t('topCams.empty')}</p>
+          ) : (
+            <TileGrid label={t(`topCams.type.${tab}`)}>
+              {current.cams.map((cam, index) => (
+                <TopCamTile key={cam.id} cam={cam} rank={index + 1} eager={index < 6} />
+              ))}
+            </TileGrid>
+          ))}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { actorProfileSchema, actorTileSchema } from '@vx/shared/protocol';
+import { queryRows } from '../../testing/db';
+import { get, post, signupGuest, type SignedUp } from '../../testing/http';
+import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { credit } from '../wallet/service';
+import { setActorOnline } from './online';
+
+describe('actor profile extras (heat map, interview, chat button, guest relation)', () => {
+  let server: TestServer;
+  let rest: string;
+  let guest: SignedUp;
+  const profile = async (idOrName: string | number, options: { token?: string; headers?: Record<string, string>; language?: string } = {}) => {
+    const response = await get(`${rest}/actor/getActorDataByIdOrName/${idOrName}?language=${options.language ?? 'en'}`, options);
+    expect(response.status).toBe(200);
+    return actorProfileSchema.parse(response.body);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    rest = `${server.url}/rest/v1`;
+    guest = await signupGuest(server.url);
+  }, SERVER_START_TIMEOUT);
+  afterAll(() => server.close());
+
+  it('answers the full profile, still a valid tile, the same by name in any case', async () => {
+    const actor = await profile(3);
+    actorTileSchema.parse(actor);
+    expect(actor.chatRatings.lastNinetyDays).toEqual({ countRatings: expect.any(Number), satisfactionRate: expect.any(Number) });
+    expect(await profile(actor.name.toUpperCase())).toEqual(actor);
+  });
+
+  it('has a heat map of the last 14 days, deterministic', async () => {
+    const actor = await profile(4);
+    expect(actor.heatMap).toHaveLength(14);
+    expect(actor.heatMap[13].date).toBe(new Date().toISOString().slice(0, 10));
+    for (const day of actor.heatMap) {
+      expect(day.activityLevel === 0 ? day.start : day.start).toEqual(day.activityLevel === 0 ? null : expect.stringMatching(/^\d\d:00$/));
+      expect(day.hoursToBeOnline).toBe(day.activityLevel * 1.5);
+    }
+    expect((await profile(4)).heatMap).toEqual(actor.heatMap);
+  });
+
+  it('answers interviews in the language asked, English as the fallback, none for some actors', async () => {
+    const de = await profile(3, { language: 'de' });
+    expect(de.interview?.language).toBe('de');
+    expect(de.interview?.items[0].question).toBe('Beschreibe dich in drei Worten.');
+    expect((await profile(3, { language: 'nl' })).interview?.language).toBe('en');
+    expect((await profile(4)).interview).toBeNull();
+  });
+
+  it('builds the chat button from the live state, with key texts', async () => {
+    await setActorOnline(server.database.db, server.hub, 7, false);
+    await server.database.db.execute(sql`UPDATE actors SET online_mobile_videocall = false WHERE id = 7`);
+    const offline = await profile(7);
+    expect(offline.chatButtonConfig).toMatchObject({ actorId: 7, buttonText: 'offline', isActorOnline: false, isBannedCountryCode: null });
+    expect(offline.chatButtonConfig.actorLink).toBe(`/en/amateur/${offline.name.toLowerCase()}/`);
+    await setActorOnline(server.database.db, server.hub, 7, true);
+    await server.database.db.execute(sql`UPDATE actors SET free_chat = true, ticket_show_running = false WHERE id = 7`);
+    expect((await profile(7)).chatButtonConfig.buttonText).toBe('freeChat');
+    await server.database.db.execute(sql`UPDATE actors SET ticket_show_running = true WHERE id = 7`);
+    const show = (await profile(7)).chatButtonConfig;
+    expect(show).toMatchObject({ buttonText: 'ticketShow', isCurrentlyTicketShow: true, buttonSubline: 'ticketPrice' });
+    expect(show.prices.ticketShow.currency).toBe('VXC');
+  });
+
+  it('tells whether the viewer country is banned: header for visitors, stored country for guests', async () => {
+    await server.database.db.execute(sql`UPDATE actors SET banned_country_codes = '{CH}' WHERE id = 9`);
+    expect((await profile(9, { headers: { 'x-country': 'ch' } })).chatButtonConfig.isBannedCountryCode).toBe(true);
+    expect((await profile(9, { headers: { 'x-country': 'DE' } })).chatButtonConfig.isBannedCountryCode).toBe(false);
+    expect((await profile(9, { headers: { 'x-country': 'not-a-country' } })).chatButtonConfig.isBannedCountryCode).toBeNull();
+    await server.database.db.execute(sql`UPDATE guests SET country = 'CH' WHERE id = ${guest.guestId}`);
+    expect((await profile(9, { token: guest.token, headers: { 'x-country': 'DE' } })).chatButtonConfig.isBannedCountryCode).toBe(true);
+  });
+
+  it('marks guestHasTicket for a ticket holder only', async () => {
+    await credit(server.database.db, { guestId: guest.guestId, amount: 100, kind: 'test_topup', reference: 'test', idempotencyKey: 'profile-topup' });
+    const start = new Date(Date.now() + 3_600_000);
+    const [show] = await queryRows<{ id: number }>(
+      server.database,
+      sql`INSERT INTO chat_shows (actor_id, title, price, starts_at, ends_at)
+          VALUES (10, 'Profile show', 10, ${start.toISOString()}::timestamptz, ${new Date(start.getTime() + 3_600_000).toISOString()}::timestamptz)
+          RETURNING id`,
+    );
+    expect((await profile(10, { token: guest.token })).guestHasTicket).toBe(false);
+    await post(`${rest}/camshows/${show.id}/ticket`, { creationType: 'C', idempotencyKey: 'profile-ticket-1' }, { token: guest.token });
+    const mine = await profile(10, { token: guest.token });
+    expect(mine.guestHasTicket).toBe(true);
+    expect(mine.chatButtonConfig.guestHasTicket).toBe(true);
+    expect((await profile(10)).guestHasTicket).toBe(false);
+  });
+});

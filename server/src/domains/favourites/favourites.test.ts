@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { favouriteActorListSchema, favouriteActorSchema } from '@vx/shared/protocol';
+import { queryRows } from '../../testing/db';
+import { get, signupGuest, type SignedUp } from '../../testing/http';
+import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { TestSocket } from '../../testing/socket';
+
+describe('favourite actors (socket pin/unpin, guest/favorite/actors)', () => {
+  let server: TestServer;
+  let rest: string;
+  let guest: SignedUp;
+  let tabA: TestSocket;
+  let tabB: TestSocket;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    rest = `${server.url}/rest/v1`;
+    guest = await signupGuest(server.url);
+    [tabA, tabB] = await Promise.all([TestSocket.connect(server.wsUrl), TestSocket.connect(server.wsUrl)]);
+    await tabA.requestSession(guest.token);
+    await tabB.requestSession(guest.token);
+  }, SERVER_START_TIMEOUT);
+  afterAll(async () => {
+    await tabA.close();
+    await tabB.close();
+    await server.close();
+  });
+
+  it('pins from one tab and tells every tab of the guest', async () => {
+    tabA.send({ type: 'favouritePin', kind: 'actor', actorId: 6 });
+    expect(await tabA.next('favouriteEvent')).toEqual({ type: 'favouriteEvent', kind: 'actor', actorId: 6, pinned: true });
+    expect(await tabB.next('favouriteEvent')).toEqual({ type: 'favouriteEvent', kind: 'actor', actorId: 6, pinned: true });
+    tabA.send({ type: 'favouritePin', kind: 'actor', actorId: 8 });
+    await tabA.next('favouriteEvent');
+    await tabB.next('favouriteEvent');
+
+    const list = await get(`${rest}/guest/favorite/actors`, { token: guest.token });
+    expect(list.status).toBe(200);
+    const body = favouriteActorListSchema.parse(list.body);
+    expect(body.actors.map((a) => a.id)).toEqual([8, 6]);
+    expect(body.total).toBe(2);
+
+    // The profile knows it too.
+    expect((await get(`${rest}/actor/getActorDataByIdOrName/6`, { token: guest.token })).body.modelGuestRelation).toEqual({ isFavorite: true });
+    expect((await get(`${rest}/actor/getActorDataByIdOrName/6`)).body.modelGuestRelation).toEqual({ isFavorite: false });
+  });
+
+  it('stores the email and sms switches of a pinned actor and answers the socket list', async () => {
+    tabA.send({ type: 'setPinnedActorNotification', actorId: 6, channel: 'email', enabled: true });
+    tabA.send({ type: 'setPinnedActorNotification', actorId: 6, channel: 'sms', enabled: true });
+    tabA.send({ type: 'setPinnedActorNotification', actorId: 6, channel: 'sms', enabled: false });
+    await tabA.roundTrip();
+    const [row] = await queryRows<{ notify_email: boolean; notify_sms: boolean }>(
+      server.database,
+      sql`SELECT notify_email, notify_sms FROM favourite_actors WHERE guest_id = ${guest.guestId} AND actor_id = 6`,
+    );
+    expect(row).toEqual({ notify_email: true, notify_sms: false });
+
+    tabA.send({ type: 'requestFavouriteActors' });
+    const answer = await tabA.next('favouriteActors');
+    expect(answer.actors.map((a) => favouriteActorSchema.parse(a).id)).toEqual([8, 6]);
+    expect(answer.actors[1]).toMatchObject({ notifyEmail: true, notifySms: false });
+    expect(tabB.has('favouriteActors')).toBe(false);
+  });
+
+  it('unpins and ignores unknown actors', async () => {
+    tabB.send({ type: 'favouriteUnpin', kind: 'actor', actorId: 8 });
+    expect(await tabA.next('favouriteEvent')).toMatchObject({ actorId: 8, pinned: false });
+    await tabB.next('favouriteEvent');
+    tabA.send({ type: 'favouritePin', kind: 'actor', actorId: 999_999 });
+    await tabA.roundTrip();
+    expect(tabA.has('favouriteEvent')).toBe(false);
+    const body = favouriteActorListSchema.parse((await get(`${rest}/guest/favorite/actors?page=1&limit=50`, { token: guest.token })).body);
+    expect(body.actors.map((a) => a.id)).toEqual([6]);
+  });
+
+  it('never answers favourites to a visitor socket, and 401/400 over REST', async () => {
+    const visitor = await TestSocket.connect(server.wsUrl);
+    await visitor.requestSession();
+    visitor.send({ type: 'favouritePin', kind: 'actor', actorId: 6 });
+    visitor.send({ type: 'requestFavouriteActors' });
+    await visitor.roundTrip();
+    expect(visitor.has('favouriteEvent') || visitor.has('favouriteActors')).toBe(false);
+    await visitor.close();
+    expect((await get(`${rest}/guest/favorite/actors`)).status).toBe(401);
+    expect((await get(`${rest}/guest/favorite/actors?page=-1`, { token: guest.token })).status).toBe(400);
+    expect((await get(`${rest}/guest/favorite/actors?limit=51`, { token: guest.token })).status).toBe(400);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireSession } from '../../http/auth';
+import { parseInput } from '../../http/validate';
+import type { AppDeps } from '../types';
+import { FAVOURITES_PAGE_SIZE, listFavourites } from './service';
+
+const listQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    // Spec 001 §9: 10 per page, 50 by default for the full list.
+    limit: z.coerce.number().int().min(1).max(50).default(FAVOURITES_PAGE_SIZE),
+  })
+  .passthrough();
+
+/** guest/favorite/actors (spec 001 §7.2): the guest's pinned actors with online state. */
+export async function favouriteRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  app.get('/guest/favorite/actors', async (request) => {
+    const session = await requireSession(request);
+    const query = parseInput(listQuery, request.query, 'query');
+    return listFavourites(database.db, session.guestId, query.page, query.limit);
+  });
+}

@@ -1,0 +1,73 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { favouriteActorSchema } from '@vx/shared/protocol';
+import type { Executor } from '../../db/helpers';
+import { actorTileColumns, toActorTile } from '../actors/dto';
+import { actors } from '../actors/schema';
+import { favouriteActors } from './schema';
+
+type FavouriteActor = z.infer<typeof favouriteActorSchema>;
+
+/** Spec 001 §9: favourite actors 10 per page; the socket list answers at most 50. */
+export const FAVOURITES_PAGE_SIZE = 10;
+export const FAVOURITES_SOCKET_LIMIT = 50;
+
+/** Pins an actor; false when the actor does not exist. Pinning twice is a no-op. */
+export async function pinActor(db: Executor, guestId: number, actorId: number): Promise<boolean> {
+  const [actor] = await db.select({ id: actors.id }).from(actors).where(eq(actors.id, actorId)).limit(1);
+  if (!actor) return false;
+  await db.insert(favouriteActors).values({ guestId, actorId, notifyEmail: false, notifySms: false }).onConflictDoNothing();
+  return true;
+}
+
+export async function unpinActor(db: Executor, guestId: number, actorId: number): Promise<boolean> {
+  const removed = await db
+    .delete(favouriteActors)
+    .where(and(eq(favouriteActors.guestId, guestId), eq(favouriteActors.actorId, actorId)))
+    .returning({ actorId: favouriteActors.actorId });
+  return removed.length > 0;
+}
+
+/** Switches the email or sms alert of a pinned actor; false when the actor is not pinned. */
+export async function setPinNotification(db: Executor, guestId: number, actorId: number, channel: 'email' | 'sms', enabled: boolean): Promise<boolean> {
+  const updated = await db
+    .update(favouriteActors)
+    .set(channel === 'email' ? { notifyEmail: enabled } : { notifySms: enabled })
+    .where(and(eq(favouriteActors.guestId, guestId), eq(favouriteActors.actorId, actorId)))
+    .returning({ actorId: favouriteActors.actorId });
+  return updated.length > 0;
+}
+
+export async function isFavourite(db: Executor, guestId: number | null, actorId: number): Promise<boolean> {
+  if (guestId === null) return false;
+  const rows = await db
+    .select({ actorId: favouriteActors.actorId })
+    .from(favouriteActors)
+    .where(and(eq(favouriteActors.guestId, guestId), eq(favouriteActors.actorId, actorId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The guest's pinned actors as tiles with live online state, newest pin first. */
+export async function listFavourites(db: Executor, guestId: number, page: number, pageSize: number) {
+  const where = eq(favouriteActors.guestId, guestId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...actorTileColumns, notifyEmail: favouriteActors.notifyEmail, notifySms: favouriteActors.notifySms, pinnedAt: favouriteActors.createdAt })
+      .from(favouriteActors)
+      .innerJoin(actors, eq(actors.id, favouriteActors.actorId))
+      .where(where)
+      .orderBy(desc(favouriteActors.createdAt), desc(favouriteActors.actorId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(favouriteActors).where(where),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  const list: FavouriteActor[] = rows.map((row) => ({
+    ...toActorTile(row),
+    notifyEmail: row.notifyEmail,
+    notifySms: row.notifySms,
+    pinnedAt: row.pinnedAt.toISOString(),
+  }));
+  return { actors: list, page, maxPage: Math.max(1, Math.ceil(total / pageSize)), total };
+}

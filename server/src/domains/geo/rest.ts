@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { char, pgTable, real } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { parseInput } from '../../http/validate';
+import type { AppDeps } from '../types';
+
+/** Postal codes with coordinates (migration 0003); filled by importing a real dataset, never invented. */
+export const postalCodes = pgTable('postal_codes', {
+  zip: char('zip', { length: 5 }).notNull(),
+  country: char('country', { length: 2 }).notNull(),
+  latitude: real('latitude').notNull(),
+  longitude: real('longitude').notNull(),
+});
+
+/** Zip search runs only on exactly five characters (spec 000 §5, 001 §9). */
+const zipParams = z.object({ zipCode: z.string().regex(/^[0-9A-Za-z]{5}$/, 'Expected a five-character zip code') });
+
+/** utility/getGeoLocationByZip (spec 001 §7.2): coordinates of a German postal code. */
+export async function geoRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  app.get('/utility/getGeoLocationByZip/:zipCode', async (request) => {
+    const { zipCode } = parseInput(zipParams, request.params, 'params');
+    const [row] = await database.db
+      .select({ lat: postalCodes.latitude, long: postalCodes.longitude })
+      .from(postalCodes)
+      .where(and(eq(postalCodes.zip, zipCode), eq(postalCodes.country, 'DE')))
+      .limit(1);
+    return row ? { success: true, data: { lat: row.lat, long: row.long } } : { success: false, data: null };
+  });
+}

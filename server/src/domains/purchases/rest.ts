@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isLanguage } from '@vx/shared/constants';
+import { requireSession } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { formatCoins } from '../guests/dto';
+import type { AppDeps } from '../types';
+import { buyMedia, type MediaKind } from './service';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const buyBody = z.strictObject({ idempotencyKey: z.string().min(8).max(200) });
+
+/** album/:albumId/buy (spec 001 §7.2) and video/:videoId/buy (same rule). */
+export async function purchaseRoutes(app: FastifyInstance, { database, hub }: AppDeps): Promise<void> {
+  const route = (kind: MediaKind, param: 'albumId' | 'videoId') =>
+    app.post(`/${kind}/:${param}/buy`, async (request) => {
+      const session = await requireSession(request);
+      const mediaId = parseInput(z.object({ [param]: id }), request.params, 'params')[param] as number;
+      const { idempotencyKey } = parseInput(buyBody, request.body, 'body');
+      const result = await buyMedia(database.db, hub, { guestId: session.guestId, kind, mediaId, idempotencyKey });
+      if (!result.found) throw notFound(`${kind} ${mediaId} not found`, `${kind}_not_found`);
+      const language = (request.query as { language?: unknown } | undefined)?.language;
+      return {
+        success: result.success,
+        errorCode: result.errorCode,
+        balance: result.balance,
+        balanceFormatted: formatCoins(result.balance, isLanguage(language) ? language : 'en'),
+      };
+    });
+  route('album', 'albumId');
+  route('video', 'videoId');
+}

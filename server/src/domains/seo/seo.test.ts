@@ -1,0 +1,66 @@
+import { breadcrumbResponseSchema, seoContentSchema } from '@vx/shared/protocol';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../testing/db';
+import { get, post } from '../../testing/http';
+import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+
+describe('SEO texts and breadcrumbs (seo/getActorSeoContent, breadcrumb/:type)', () => {
+  let server: TestServer;
+  let rest: string;
+  let name: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    rest = `${server.url}/rest/v1`;
+    [{ name }] = await queryRows<{ name: string }>(server.database, sql`SELECT name FROM actors WHERE id = 3`);
+  }, SERVER_START_TIMEOUT);
+  afterAll(() => server.close());
+
+  it('answers deterministic SEO texts per actor, tag group and language', async () => {
+    const url = `${rest}/seo/getActorSeoContent/3/${encodeURIComponent('Big & Beautiful')}`;
+    const en = seoContentSchema.parse((await get(`${url}?language=en`)).body);
+    expect(en.h1).toBe(`${name}: Big & Beautiful videos`);
+    expect(en.slug).toBe(`${name.toLowerCase()}/videos/tag/big-beautiful`);
+    expect((await get(`${url}?language=en`)).body).toEqual(en);
+    const de = seoContentSchema.parse((await get(`${url}?language=de`)).body);
+    expect(de.h1).toBe(`${name}: Big & Beautiful Videos`);
+    expect(de.seoDescription).not.toBe(en.seoDescription);
+  });
+
+  it('answers breadcrumbs of the actor pages, cams and categories', async () => {
+    const crumbs = async (type: string, payload: Record<string, unknown>, language = 'en') => {
+      const response = await post(`${rest}/breadcrumb/${type}?language=${language}`, { payload });
+      expect(response.status).toBe(200);
+      return breadcrumbResponseSchema.parse(response.body).data.breadcrumb;
+    };
+    expect(await crumbs('actorProfileOverview', { actorId: 3 })).toEqual([
+      { label: 'Home', routeName: 'home', params: {} },
+      { label: name, routeName: 'actorProfileOverview', params: { actorName: name.toLowerCase() } },
+    ]);
+    expect((await crumbs('actorProfileAbout', { actorId: 3 }, 'de')).map((c) => c.label)).toEqual(['Startseite', name, 'Über mich']);
+    expect((await crumbs('actorProfileVideos', { actorId: 3, tagGroup: 'Outdoor' })).at(-1)).toMatchObject({ label: 'Outdoor', params: { tagGroup: 'Outdoor' } });
+    const [video] = await queryRows<{ id: number; title: string }>(server.database, sql`SELECT id, title FROM videos WHERE actor_id = 3 LIMIT 1`);
+    if (video) expect((await crumbs('actorProfileVideoDetails', { actorId: 3, videoId: video.id })).at(-1)?.label).toBe(video.title);
+    expect((await crumbs('actorProfileLiveShow', { actorId: 3 })).at(-1)?.routeName).toBe('actorProfileLiveShow');
+    expect((await crumbs('actorProfileTopCamgirls', { actorId: 3 })).at(-1)?.label).toBe('Top cams');
+    expect(await crumbs('cams', {})).toHaveLength(2);
+    expect((await crumbs('categoryDetails', { categorySlug: 'big-boobs' })).at(-1)).toMatchObject({ label: 'big boobs', params: { categorySlug: 'big-boobs' } });
+  });
+
+  it.each([
+    ['an unknown actor', () => get(`${rest}/seo/getActorSeoContent/999999/outdoor`), 404],
+    ['a negative actor id', () => get(`${rest}/seo/getActorSeoContent/-3/outdoor`), 400],
+    ['an oversize tag group', () => get(`${rest}/seo/getActorSeoContent/3/${'a'.repeat(61)}`), 400],
+    ['a tag group with markup', () => get(`${rest}/seo/getActorSeoContent/3/${encodeURIComponent('<script>')}`), 400],
+    ['an unknown breadcrumb type', () => post(`${rest}/breadcrumb/nope`, { payload: {} }), 400],
+    ['a missing actor id', () => post(`${rest}/breadcrumb/actorProfileOverview`, { payload: {} }), 400],
+    ['an unknown actor breadcrumb', () => post(`${rest}/breadcrumb/actorProfileOverview`, { payload: { actorId: 999999 } }), 404],
+    ['a video of another actor', () => post(`${rest}/breadcrumb/actorProfileVideoDetails`, { payload: { actorId: 3, videoId: 999999 } }), 404],
+    ['extra payload fields', () => post(`${rest}/breadcrumb/cams`, { payload: { evil: 1 } }), 400],
+    ['a bad category slug', () => post(`${rest}/breadcrumb/categoryDetails`, { payload: { categorySlug: 'A B' } }), 400],
+  ])('answers %s with a JSON error', async (_case, call, status) => {
+    const response = await call();
+    expect(response.status).toBe(status);
+    expect(response.body.error).toEqual({ code: expect.any(String), message: expect.any(String) });
+  });
+});

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { chatShowListSchema, ticketRemoveResultSchema, ticketResultSchema } from '@vx/shared/protocol';
+import { queryRows } from '../../testing/db';
+import { get, post, request, signupGuest, type SignedUp } from '../../testing/http';
+import { SERVER_START_TIMEOUT, startTestServer, TEST_INTERNAL_SECRET, type TestServer } from '../../testing/server';
+import { TestSocket } from '../../testing/socket';
+import { credit, getBalance } from '../wallet/service';
+
+describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatTicket)', () => {
+  let server: TestServer;
+  let rest: string;
+  let guest: SignedUp;
+  const HOUR = 3_600_000;
+
+  /** A show of actor 5 starting `startInHours` from now, one hour long. */
+  async function addShow(startInHours: number, price = 50, promoCode: string | null = null): Promise<number> {
+    const start = new Date(Date.now() + startInHours * HOUR);
+    const [row] = await queryRows<{ id: number }>(
+      server.database,
+      sql`INSERT INTO chat_shows (actor_id, title, price, starts_at, ends_at, promo_code)
+          VALUES (5, 'Test show', ${price}, ${start.toISOString()}::timestamptz, ${new Date(start.getTime() + HOUR).toISOString()}::timestamptz, ${promoCode})
+          RETURNING id`,
+    );
+    return row.id;
+  }
+  const buy = (showId: number, body: Record<string, unknown>, token = guest.token) =>
+    post(`${rest}/camshows/${showId}/ticket`, body, { token });
+  const remove = (showId: number, token = guest.token) => request('DELETE', `${rest}/camshows/${showId}/ticket`, undefined, { token });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    rest = `${server.url}/rest/v1`;
+    guest = await signupGuest(server.url);
+    await credit(server.database.db, { guestId: guest.guestId, amount: 200, kind: 'test_topup', reference: 'test', idempotencyKey: 'topup-1' });
+  }, SERVER_START_TIMEOUT);
+  afterAll(() => server.close());
+
+  it('lists seeded upcoming and running shows, featured first', async () => {
+    const response = await get(`${rest}/camshows?first=50`);
+    expect(response.status).toBe(200);
+    const list = chatShowListSchema.parse(response.body);
+    expect(list.shows.length).toBeGreaterThan(0);
+    expect(list.shows.some((s) => s.hasStarted)).toBe(true);
+    expect(list.shows.some((s) => !s.hasStarted)).toBe(true);
+    const featured = list.shows.map((s) => s.isFeatured);
+    expect(featured).toEqual([...featured].sort((a, b) => Number(b) - Number(a)));
+    expect(list.shows.every((s) => !s.isBought && Date.parse(s.end) > Date.now())).toBe(true);
+    const upcoming = chatShowListSchema.parse((await get(`${rest}/camshows?status=upcoming`)).body);
+    expect(upcoming.shows.every((s) => !s.hasStarted)).toBe(true);
+    const running = chatShowListSchema.parse((await get(`${rest}/camshows?status=running`)).body);
+    expect(running.shows.every((s) => s.hasStarted)).toBe(true);
+  });
+
+  it('buys a ticket once per idempotency key, marks it bought and shows it in the profile', async () => {
+    const showId = await addShow(2, 50);
+    const first = await buy(showId, { creationType: 'C', idempotencyKey: 'buy-show-key-1' });
+    expect(ticketResultSchema.parse(first.body)).toEqual({ success: true, errorCode: null });
+    // A second click with the same key charges nothing and still succeeds.
+    expect((await buy(showId, { creationType: 'C', idempotencyKey: 'buy-show-key-1' })).body).toEqual({ success: true, errorCode: null });
+    expect(await getBalance(server.database.db, guest.guestId)).toBe(150);
+    // Another key: the guest already has it.
+    expect((await buy(showId, { creationType: 'C', idempotencyKey: 'buy-show-key-2' })).body).toEqual({ success: false, errorCode: 'already_bought' });
+    expect(await getBalance(server.database.db, guest.guestId)).toBe(150);
+
+    const list = chatShowListSchema.parse((await get(`${rest}/camshows?first=100`, { token: guest.token })).body);
+    const show = list.shows.find((s) => s.id === showId);
+    expect(show).toMatchObject({ isBought: true, canBuy: false });
+    expect(show?.postBuyInfo.value).not.toBeUndefined();
+
+    // Removing before the start refunds in full, once.
+    const removed = await remove(showId);
+    expect(ticketRemoveResultSchema.parse(removed.body)).toEqual({ success: true, errorCode: null, refunded: 50 });
+    expect((await remove(showId)).body).toEqual({ success: false, errorCode: 'not_found', refunded: 0 });
+    expect(await getBalance(server.database.db, guest.guestId)).toBe(200);
+  });
+
+  it('refuses a reused key, and gives no refund once the show has started', async () => {
+    const showId = await addShow(-0.5, 30);
+    expect((await buy(showId, { creationType: 'M', idempotencyKey: 'running-show-1' })).body.success).toBe(true);
+    expect(await getBalance(server.database.db, guest.guestId)).toBe(170);
+    expect((await remove(showId)).body).toEqual({ success: true, errorCode: null, refunded: 0 });
+    expect(await getBalance(server.database.db, guest.guestId)).toBe(170);
+    // The key already paid for the removed ticket: it cannot buy a second one for free.
+    expect((await buy(showId, { creationType: 'M', idempotencyKey: 'running-show-1' })).status).toBe(409);
+  });
+
+  it('charges once when two clicks with the same key race', async () => {
+    const showId = await addShow(4, 10);
+    const before = await getBalance(server.database.db, guest.guestId);
+    const results = await Promise.all([
+      buy(showId, { creationType: 'C', idempotencyKey: 'race-key-1' }),
+      buy(showId, { creationType: 'C', idempotencyKey: 'race-key-1' }),
+    ]);
+    expect(results.map((r) => r.body)).toEqual([{ success: true, errorCode: null }, { success: true, errorCode: null }]);
+    expect(await getBalance(server.database.db, guest.guestId)).toBe(before! - 10);
+    await remove(showId);
+  });
+
+  it('answers the error codes', async () => {
+    const ended = await addShow(-3, 10);
+    const pricey = await addShow(5, 100_000);
+    const promo = await addShow(6, 80, 'PROMO42');
+    const key = (n: string) => `error-case-${n}`;
+    expect((await buy(999_999, { creationType: 'C', idempotencyKey: key('a') })).body).toEqual({ success: false, errorCode: 'not_found' });
+    expect((await buy(ended, { creationType: 'C', idempotencyKey: key('b') })).body).toEqual({ success: false, errorCode: 'show_ended' });
+    expect((await buy(pricey, { creationType: 'C', idempotencyKey: key('c') })).body).toEqual({ success: false, errorCode: 'insufficient_balance' });
+    expect((await buy(promo, { creationType: 'P', promoCode: 'WRONG', idempotencyKey: key('d') })).body).toEqual({ success: false, errorCode: 'invalid_promo_code' });
+    const before = await getBalance(server.database.db, guest.guestId);
+    expect((await buy(promo, { creationType: 'P', promoCode: 'PROMO42', idempotencyKey: key('e') })).body).toEqual({ success: true, errorCode: null });
+    expect(await getBalance(server.database.db, guest.guestId)).toBe(before);
+  });
+
+  it.each([
+    ['a visitor buying', () => buy(1, { creationType: 'C', idempotencyKey: 'visitor-key-1' }, ''), 401],
+    ['a visitor removing', () => remove(1, ''), 401],
+    ['a bad creation type', () => buy(1, { creationType: 'X', idempotencyKey: 'bad-type-key' }), 400],
+    ['a missing key', () => buy(1, { creationType: 'C' }), 400],
+    ['an oversize promo code', () => buy(1, { creationType: 'P', promoCode: 'x'.repeat(41), idempotencyKey: 'long-promo-key' }), 400],
+    ['a malformed show id', () => buy(-1 as number, { creationType: 'C', idempotencyKey: 'negative-id-key' }), 400],
+    ['a malformed list size', () => get(`${rest}/camshows?first=0`), 400],
+    ['an unknown status', () => get(`${rest}/camshows?status=past`), 400],
+  ])('answers %s with a JSON error', async (_case, call, status) => {
+    const response = await call();
+    expect(response.status).toBe(status);
+    expect(response.body.error).toEqual({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('serves the same over the query service', async () => {
+    const showId = await addShow(8, 20);
+    const vxql = (query: string, variables: Record<string, unknown> = {}) =>
+      post(`${server.url}/vxql?language=en`, { query, variables }, { token: guest.token });
+    const list = await vxql('{ chatShows(first: 100, status: "upcoming") { total shows { id isBought price { value currency symbol } } } }');
+    expect(list.body.data.chatShows.shows.some((s: { id: number }) => s.id === showId)).toBe(true);
+    const bought = await vxql('mutation($id: Int!) { buyChatTicket(id: $id, creationType: "C", modelId: 5) { success errorCode } }', { id: showId });
+    expect(bought.body.data.buyChatTicket).toEqual({ success: true, errorCode: null });
+    const again = await vxql('mutation($id: Int!) { buyChatTicket(id: $id, creationType: "C") { success errorCode } }', { id: showId });
+    expect(again.body.data.buyChatTicket).toEqual({ success: false, errorCode: 'already_bought' });
+    const wrongModel = await vxql('mutation($id: Int!) { buyChatTicket(id: $id, creationType: "C", modelId: 6) { success errorCode } }', { id: showId });
+    expect(wrongModel.body.data.buyChatTicket).toEqual({ success: false, errorCode: 'not_found' });
+    const removed = await vxql('mutation($id: Int!) { removeChatTicket(id: $id) { success errorCode refunded } }', { id: showId });
+    expect(removed.body.data.removeChatTicket).toEqual({ success: true, errorCode: null, refunded: 20 });
+    const perModel = await vxql('{ ticketChatList(modelId: 5) { shows { actorId } } }');
+    expect(perModel.body.data.ticketChatList.shows.every((s: { actorId: number }) => s.actorId === 5)).toBe(true);
+    const badType = await vxql('mutation { buyChatTicket(id: 1, creationType: "Z") { success } }');
+    expect(badType.body.errors[0].message).toMatch(/Invalid arguments/);
+  });
+
+  it('pushes a ticket-show invitation through the internal route', async () => {
+    const socket = await TestSocket.connect(server.wsUrl);
+    await socket.requestSession(guest.token);
+    const url = `${rest}/internal/actor/5/ticketShowInvitation`;
+    expect((await post(url, { guestId: guest.guestId })).status).toBe(404);
+    const sent = await post(url, { guestId: guest.guestId }, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } });
+    expect(sent.body).toEqual({ success: true });
+    const event = await socket.next('privateTicketShowInvitation');
+    expect(event).toMatchObject({ actorId: 5, actorName: expect.any(String), actorProfilePictureUrl: expect.stringContaining('/media/actor/5/') });
+    const unknown = await post(`${rest}/internal/actor/999999/ticketShowInvitation`, { guestId: guest.guestId }, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } });
+    expect(unknown.status).toBe(404);
+    socket.ws.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { topCamListSchema, topCamSchema } from '@vx/shared/protocol';
+import { get, post } from '../../testing/http';
+import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+
+describe('top cams (topcams/:type, vxql topCams)', () => {
+  let server: TestServer;
+  let rest: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    rest = `${server.url}/rest/v1`;
+  }, SERVER_START_TIMEOUT);
+  afterAll(() => server.close());
+
+  it.each(['bestChats', 'top100', 'topFavorites', 'topVideocall'] as const)('answers the %s list', async (type) => {
+    const response = await get(`${rest}/topcams/${type}?language=de`);
+    expect(response.status).toBe(200);
+    const body = topCamListSchema.parse(response.body);
+    expect(body.type).toBe(type);
+    expect(body.topCams.length).toBeGreaterThan(0);
+    expect(body.topCams.length).toBeLessThanOrEqual(100);
+    expect(body.topCams[0].profileLink).toMatch(/^\/de\/amateur\/[a-z0-9_.-]+\/$/);
+  });
+
+  it('orders bestChats by satisfaction with at least 10 ratings, and filters online', async () => {
+    const best = topCamListSchema.parse((await get(`${rest}/topcams/bestChats`)).body).topCams;
+    expect(best.every((c) => c.ratingCount >= 10)).toBe(true);
+    const rates = best.map((c) => c.satisfactionRate);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    const online = topCamListSchema.parse((await get(`${rest}/topcams/top100?online=true`)).body).topCams;
+    expect(online.every((c) => c.online)).toBe(true);
+  });
+
+  it('counts pins for topFavorites', async () => {
+    await server.database.db.execute(sql`INSERT INTO guests (email, name, password_hash) VALUES ('pins@example.com', 'pins', 'x')`);
+    await server.database.db.execute(sql`INSERT INTO favourite_actors (guest_id, actor_id) SELECT id, 12 FROM guests WHERE email = 'pins@example.com'`);
+    const list = topCamListSchema.parse((await get(`${rest}/topcams/topFavorites`)).body).topCams;
+    expect(list[0]).toMatchObject({ id: 12, pinnedCount: 1 });
+  });
+
+  it.each([
+    ['an unknown type', '/topcams/worst', 400],
+    ['a malformed online flag', '/topcams/top100?online=yes', 400],
+  ])('answers %s with a JSON error', async (_case, path, status) => {
+    const response = await get(`${rest}${path}`);
+    expect(response.status).toBe(status);
+    expect(response.body.error).toEqual({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('serves the same over the query service', async () => {
+    const issued = await get(`${rest}/vxql/visitorToken`);
+    const query = (q: string) => post(`${server.url}/vxql?language=en`, { query: q }, { token: issued.body.token });
+    const response = await query('{ topCams(type: "top100", online: false) { id name profileLink online onlineVideocall age previewPicture avatarPicture spokenLanguages pinnedCount ratingCount satisfactionRate rankingPointsVideoCall videocallPrice { value currency } } }');
+    const cams = response.body.data.topCams.map((c: unknown) => topCamSchema.parse(c));
+    const restList = topCamListSchema.parse((await get(`${rest}/topcams/top100`)).body).topCams;
+    expect(cams.map((c: { id: number }) => c.id)).toEqual(restList.map((c) => c.id));
+    const bad = await query('{ topCams(type: "nope") { id } }');
+    expect(bad.body.errors[0].message).toMatch(/Invalid arguments/);
+  });
+});

@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/helpers';
+import { mediaImages } from '../../media/urls';
+import { actors } from '../actors/schema';
+import { ownedMediaIds } from '../purchases/service';
+import { videoTileColumns } from '../tiles/videos';
+import { guestInfo, toActorVideoTile, toAlbumTile } from './dto';
+import { albums, pictures, tags, videos, videoTags } from './schema';
+
+/** Spec 001 §9: 16 videos per grid, 14 photos and galleries per page. */
+export const VIDEO_GRID_SIZE = 16;
+export const ALBUM_PAGE_SIZE = 14;
+export const PICTURE_PAGE_SIZE = 14;
+
+const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+const gridColumns = { ...videoTileColumns, classic: videos.classic };
+
+export async function actorVideoGrid(
+  db: Executor,
+  query: { actorId: number; page: number; tagGroup: string | null; classic: boolean | null; guestId: number | null },
+) {
+  const conditions: SQL[] = [eq(videos.actorId, query.actorId)];
+  if (query.classic !== null) conditions.push(eq(videos.classic, query.classic));
+  if (query.tagGroup) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(videoTags)
+          .innerJoin(tags, eq(tags.id, videoTags.tagId))
+          .where(and(eq(videoTags.videoId, videos.id), sql`lower(${tags.label}) = lower(${query.tagGroup})`)),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(gridColumns)
+      .from(videos)
+      .innerJoin(actors, eq(actors.id, videos.actorId))
+      .where(where)
+      .orderBy(desc(videos.releasedAt), desc(videos.id))
+      .limit(VIDEO_GRID_SIZE)
+      .offset((query.page - 1) * VIDEO_GRID_SIZE),
+    db.select({ total: count() }).from(videos).where(where),
+  ]);
+  const owned = await ownedMediaIds(db, query.guestId, 'video', rows.map((row) => row.id));
+  const total = Number(counted?.total ?? 0);
+  return { videos: rows.map((row) => toActorVideoTile(row, owned.has(row.id))), page: query.page, maxPage: pages(total, VIDEO_GRID_SIZE), total };
+}
+
+export async function videoDetail(db: Executor, videoId: number, guestId: number | null) {
+  const [row] = await db
+    .select({ ...gridColumns, description: videos.description, ageRating: videos.ageRating, vip30Offer: videos.vip30Offer, camRecording: videos.camRecording })
+    .from(videos)
+    .innerJoin(actors, eq(actors.id, videos.actorId))
+    .where(eq(videos.id, videoId))
+    .limit(1);
+  if (!row) return null;
+  const [owned, tagRows] = await Promise.all([
+    ownedMediaIds(db, guestId, 'video', [videoId]),
+    db.select({ id: tags.id, label: tags.label }).from(videoTags).innerJoin(tags, eq(tags.id, videoTags.tagId)).where(eq(videoTags.videoId, videoId)).orderBy(asc(tags.label)),
+  ]);
+  const tile = toActorVideoTile(row, owned.has(videoId));
+  return {
+    ...tile,
+    description: row.description,
+    ageRating: row.ageRating,
+    isVip30Offer: row.vip30Offer,
+    camRecording: row.camRecording,
+    guestInfo: guestInfo(tile.isBought),
+    // No streaming service exists yet; the player URL comes with it.
+    url: null,
+    tags: tagRows,
+  };
+}
+
+const albumColumns = {
+  id: albums.id,
+  title: albums.title,
+  description: albums.description,
+  ageRating: albums.ageRating,
+  free: albums.free,
+  vipContent: albums.vipContent,
+  price: albums.price,
+  currency: albums.priceCurrency,
+  likes: albums.likes,
+  type: albums.type,
+  totalViews: albums.totalViews,
+  actorId: actors.id,
+  actorName: actors.name,
+  pictureCount: sql<number>`(SELECT count(*)::int FROM pictures p WHERE p.album_id = ${albums.id})`,
+};
+
+export async function actorAlbums(db: Executor, query: { actorId: number; page: number; guestId: number | null }) {
+  const where = eq(albums.actorId, query.actorId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(albumColumns)
+      .from(albums)
+      .innerJoin(actors, eq(actors.id, albums.actorId))
+      .where(where)
+      .orderBy(desc(albums.createdAt), desc(albums.id))
+      .limit(ALBUM_PAGE_SIZE)
+      .offset((query.page - 1) * ALBUM_PAGE_SIZE),
+    db.select({ total: count() }).from(albums).where(where),
+  ]);
+  const owned = await ownedMediaIds(db, query.guestId, 'album', rows.map((row) => row.id));
+  const total = Number(counted?.total ?? 0);
+  return { albums: rows.map((row) => toAlbumTile(row, owned.has(row.id))), page: query.page, maxPage: pages(total, ALBUM_PAGE_SIZE), total };
+}
+
+export async function albumDetail(db: Executor, albumId: number, page: number, guestId: number | null) {
+  const [row] = await db.select(albumColumns).from(albums).innerJoin(actors, eq(actors.id, albums.actorId)).where(eq(albums.id, albumId)).limit(1);
+  if (!row) return null;
+  const owned = await ownedMediaIds(db, guestId, 'album', [albumId]);
+  const tile = toAlbumTile(row, owned.has(albumId));
+  const pictureRows = await db
+    .select({ id: pictures.id, position: pictures.position, likes: pictures.likes, dislikes: pictures.dislikes })
+    .from(pictures)
+    .where(eq(pictures.albumId, albumId))
+    .orderBy(asc(pictures.position))
+    .limit(PICTURE_PAGE_SIZE)
+    .offset((page - 1) * PICTURE_PAGE_SIZE);
+  return {
+    ...tile,
+    pictures: {
+      items: pictureRows.map((p) => ({
+        id: p.id,
+        position: p.position,
+        // Full pictures only for owners (and free albums); the album preview stands for the rest.
+        image: tile.isBought ? mediaImages('picture', p.id) : null,
+        guestRatingLikes: p.likes,
+        guestRatingDislikes: p.dislikes,
+        isLiked: false,
+        isDisliked: false,
+      })),
+      page,
+      maxPage: pages(row.pictureCount, PICTURE_PAGE_SIZE),
+      total: row.pictureCount,
+    },
+  };
+}
