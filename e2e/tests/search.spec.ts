@@ -72,3 +72,19 @@ test.describe('actor search', () => {
     await expect(page.getByTestId('cams-count')).toContainText(String(totals.get('M')));
   });
 });
+
+test.describe('free chat', () => {
+  test('/de/gratis-chat/ lists only actors offering a free chat', async ({ page }) => {
+    const answers: { actors: { freeChat: boolean }[] }[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/actorsearch/search')) answers.push(await response.json());
+    });
+    await page.goto('/de/gratis-chat/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gratis-Chat');
+    await expect(page.getByTestId('actor-tile').first()).toBeVisible();
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.at(-1)!.actors.every((actor) => actor.freeChat)).toBe(true);
+    await page.goto('/es/chat-gratis/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat gratis');
+  });
+});

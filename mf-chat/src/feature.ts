@@ -8,6 +8,7 @@ export default defineFeature({
   pages: {
     cams: () => import('./pages/Cams/CamsPage'),
     category: () => import('./pages/Category/CategoryPage'),
+    freeChat: () => import('./pages/FreeChat/FreeChatPage'),
     newGirls: () => import('./pages/NewGirls/NewGirlsPage'),
     actorProfile: () => import('./pages/ActorProfile/ActorProfilePage'),
     actorAbout: () => import('./pages/ActorProfile/ActorAboutPage'),

@@ -2,6 +2,11 @@ import { toSearchConditions } from './conditions';
 import { EMPTY_FILTERS } from './types';
 
 describe('toSearchConditions', () => {
+  it('sends freeChat only when the page asks for it', () => {
+    expect(toSearchConditions({ ...EMPTY_FILTERS, freeChat: true })).toEqual({ onlineOnly: false, freeChat: true });
+    expect(toSearchConditions({ ...EMPTY_FILTERS, freeChat: false })).toEqual({ onlineOnly: false });
+  });
+
   it('sends only onlineOnly for empty filters', () => {
     expect(toSearchConditions(EMPTY_FILTERS)).toEqual({ onlineOnly: false });
     expect(toSearchConditions({ ...EMPTY_FILTERS, onlineOnly: true })).toEqual({ onlineOnly: true });

@@ -11,6 +11,7 @@ export interface SearchConditions {
   priceFrom?: number;
   priceTo?: number;
   onlineOnly: boolean;
+  freeChat?: boolean;
 }
 
 const within = (value: number | null, min: number, max: number): number | undefined =>
@@ -47,6 +48,7 @@ export function toSearchConditions(filters: SearchFilters): SearchConditions {
     priceFrom,
     priceTo,
     onlineOnly: filters.onlineOnly,
+    freeChat: filters.freeChat || undefined,
   };
   return Object.fromEntries(Object.entries(conditions).filter(([, value]) => value !== undefined)) as SearchConditions;
 }

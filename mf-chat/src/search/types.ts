@@ -36,6 +36,8 @@ export interface SearchFilters {
   priceFrom: number | null;
   priceTo: number | null;
   onlineOnly: boolean;
+  /** Only actors offering free chat; set by the free-chat page, not by the filter panel. */
+  freeChat?: boolean;
 }
 export type FilterName = keyof SearchFilters;
 

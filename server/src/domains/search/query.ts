@@ -10,6 +10,8 @@ import type { Feature, SearchConditions, SortType } from './schema';
 /** The effective filter of one search: a collection's base filters with the request's conditions on top. */
 export interface ActorFilter {
   onlineOnly: boolean;
+  /** Only actors offering free chat (the free-chat page). */
+  freeChat: boolean;
   genderTypes: GenderType[];
   ageFrom: number | null;
   ageTo: number | null;
@@ -44,6 +46,7 @@ export function buildFilter(base: CollectionFilter, conditions: SearchConditions
   const c = conditions ?? {};
   return {
     onlineOnly: c.onlineOnly ?? base.onlineOnly ?? false,
+    freeChat: c.freeChat ?? false,
     genderTypes: distinctSorted(c.genderTypes),
     ageFrom: c.ageFrom ?? null,
     ageTo: c.ageTo ?? null,
@@ -67,6 +70,7 @@ const FEATURE_COLUMNS = {
 export function whereOf(filter: ActorFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.onlineOnly) conditions.push(eq(actors.isOnline, true));
+  if (filter.freeChat) conditions.push(eq(actors.freeChat, true));
   if (filter.genderTypes.length) conditions.push(inArray(actors.genderType, filter.genderTypes));
   if (filter.ageFrom !== null) conditions.push(gte(actors.age, filter.ageFrom));
   if (filter.ageTo !== null) conditions.push(lte(actors.age, filter.ageTo));

@@ -21,6 +21,7 @@ function activeConditions(filter: ActorFilter): SearchConditions {
     priceFrom: filter.priceFrom,
     priceTo: filter.priceTo,
     onlineOnly: filter.onlineOnly,
+    freeChat: filter.freeChat,
   };
 }
 

@@ -33,6 +33,7 @@ export const searchConditionsSchema = z
     priceFrom: price.nullish(),
     priceTo: price.nullish(),
     onlineOnly: z.boolean().nullish(),
+    freeChat: z.boolean().nullish(),
   })
   .refine((c) => c.ageFrom == null || c.ageTo == null || c.ageFrom <= c.ageTo, {
     message: 'ageFrom must not exceed ageTo',

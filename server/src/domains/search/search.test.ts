@@ -118,6 +118,14 @@ describe('actor search (actorsearch/...)', () => {
       }
     });
 
+    it('filters actors offering free chat', async () => {
+      const { first, actors } = await allPages({ searchType: 'custom', sortType: 'ranking', searchConditions: { freeChat: true } });
+      const { first: everyone } = await allPages({ searchType: 'custom', sortType: 'ranking', searchConditions: {} });
+      expect(first.totalHits).toBeGreaterThan(0);
+      expect(first.totalHits).toBeLessThan(everyone.totalHits);
+      expect(actors.every((a: { freeChat: boolean }) => a.freeChat)).toBe(true);
+    });
+
     it('filters voyeur availability and keeps the date order', async () => {
       const { actors } = await allPages({ searchType: 'custom', sortType: 'date', searchConditions: { features: ['voyeur'] } });
       expect(actors.length).toBeGreaterThan(0);
