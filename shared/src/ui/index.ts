@@ -4,3 +4,4 @@ export { Button } from './Button';
 export { Skeleton } from './Skeleton';
 export { TileGrid } from './TileGrid';
 export { Container } from './Container';
+export { Tabs } from './Tabs';

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, formatMoney, mq, Skeleton, TileGrid, TOP_CAM_TYPES, useBusEvent, usePlatform } from '@vx/shared';
+import { Button, Container, formatMoney, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, useBusEvent, usePlatform } from '@vx/shared';
 import type { z } from 'zod';
 import type { topCamSchema } from '@vx/shared';
 import { fetchTopCams, type TopCamType } from '../../profile/api';
@@ -79,7 +79,6 @@ export default function TopCamsPage() {
   const [tab, setTab] = useState<TopCamType>('bestChats');
   const [tabs, setTabs] = useState<Partial<Record<TopCamType, TabState>>>({});
   const [attempt, setAttempt] = useState(0);
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const current = tabs[tab] ?? { status: 'loading' };
   const needsLoad = !tabs[tab] || tabs[tab]?.status === 'error';
 
@@ -121,60 +120,19 @@ export default function TopCamsPage() {
   useBusEvent('actorOnline', (event) => setOnline(event.actorId, true));
   useBusEvent('actorOffline', (event) => setOnline(event.actorId, false));
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const count = TOP_CAM_TYPES.length;
-    let target: number;
-    if (event.key === 'ArrowRight') target = (index + 1) % count;
-    else if (event.key === 'ArrowLeft') target = (index - 1 + count) % count;
-    else if (event.key === 'Home') target = 0;
-    else if (event.key === 'End') target = count - 1;
-    else return;
-    event.preventDefault();
-    setTab(TOP_CAM_TYPES[target]);
-    refs.current[target]?.focus();
-  };
-
   const panelId = `${id}-panel`;
   return (
     <Container as="section">
       <h1 css={{ margin: '24px 0 12px', fontSize: 28 }}>{t('topCams.title')}</h1>
-      <div role="tablist" aria-label={t('topCams.lists')} css={{ display: 'flex', gap: 4, margin: '0 0 16px', overflowX: 'auto' }}>
-        {TOP_CAM_TYPES.map((type, index) => {
-          const selected = type === tab;
-          return (
-            <button
-              key={type}
-              ref={(element) => {
-                refs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${type}`}
-              aria-selected={selected}
-              aria-controls={panelId}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setTab(type)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              css={(theme) => ({
-                font: 'inherit',
-                fontWeight: 600,
-                minHeight: 44,
-                padding: '0 10px',
-                [mq.sm]: { padding: '0 16px' },
-                whiteSpace: 'nowrap',
-                cursor: 'pointer',
-                border: 0,
-                borderBottom: `3px solid ${selected ? theme.colors.primary : 'transparent'}`,
-                background: 'transparent',
-                color: selected ? theme.colors.text : theme.colors.textMuted,
-                '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
-              })}
-            >
-              {t(`topCams.type.${type}`)}
-            </button>
-          );
-        })}
-      </div>
+      <Tabs
+        items={TOP_CAM_TYPES}
+        value={tab}
+        onChange={setTab}
+        label={t('topCams.lists')}
+        idPrefix={`${id}-tab`}
+        panelId={panelId}
+        text={(type) => t(`topCams.type.${type}`)}
+      />
       <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${tab}`} aria-busy={current.status === 'loading'} css={{ paddingBottom: 32 }}>
         {current.status === 'loading' && (
           <TileGrid>
