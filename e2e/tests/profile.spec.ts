@@ -22,9 +22,12 @@ test.describe('actor profile', () => {
   test('opens from the cams grid and reads in two languages', async ({ page }) => {
     await page.goto('/en/cams/');
     const tile = page.getByTestId('actor-tile').first();
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await tile.getByRole('link').click();
     await expect(page).toHaveURL(/\/en\/amateur\/[a-z0-9_-]+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The router navigates: the app is not loaded again.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect(page.getByText('Prices', { exact: true })).toBeVisible();
     const name = new URL(page.url()).pathname.split('/')[3];
     await page.goto(`/de/amateur/${name}/`);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TileLink } from '../TileLink/TileLink';
 import { formatMoney, srcSet, usePlatform, type ActorTile as Actor } from '@vx/shared';
 
 const FEATURES = ['hd', 'audio', 'dildocontrol'] as const;
@@ -72,13 +73,7 @@ export function ActorTile({ actor, eager = false }: Props) {
   );
   return (
     <li data-testid="actor-tile" data-actor-id={actor.id}>
-      {profile ? (
-        <a href={profile} css={{ textDecoration: 'none', display: 'block' }}>
-          {body}
-        </a>
-      ) : (
-        body
-      )}
+      <TileLink to={profile}>{body}</TileLink>
     </li>
   );
 }

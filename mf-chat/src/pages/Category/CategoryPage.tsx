@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Container, usePlatform } from '@vx/shared';
 import { ActorSearch } from '../../components/Search/ActorSearch';
 import { categoryGenderTypes } from '../../search/categories';
@@ -33,7 +33,7 @@ export default function CategoryPage() {
         />
       ) : (
         <p data-testid="category-not-found" css={{ padding: '8px 0 24px' }}>
-          {hasRoute('cams') && <a href={href('cams')}>{t('category.allCams')}</a>}
+          {hasRoute('cams') && <Link to={href('cams')}>{t('category.allCams')}</Link>}
         </p>
       )}
     </Container>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Container, formatMoney, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, useBusEvent, usePlatform } from '@vx/shared';
 import type { z } from 'zod';
 import type { topCamSchema } from '@vx/shared';
+import { TileLink } from '../../components/TileLink/TileLink';
 import { fetchTopCams, type TopCamType } from '../../profile/api';
 
 type TopCam = z.infer<typeof topCamSchema>;
@@ -60,13 +61,9 @@ function TopCamTile({ cam, rank, eager }: { cam: TopCam; rank: number; eager: bo
   );
   return (
     <li data-testid="top-cam" data-actor-id={cam.id}>
-      {link ? (
-        <a href={link} aria-label={t('topCams.tileLabel', { rank, name: cam.name, age: cam.age })} css={{ display: 'block', textDecoration: 'none', color: 'inherit' }}>
-          {body}
-        </a>
-      ) : (
-        body
-      )}
+      <TileLink to={link} label={t('topCams.tileLabel', { rank, name: cam.name, age: cam.age })}>
+        {body}
+      </TileLink>
     </li>
   );
 }
