@@ -5,5 +5,6 @@ export * from './protocol';
 export * from './contract';
 export * from './bus';
 export * from './api';
+export * from './commerce';
 export * from './i18n';
 export * from './ui';

@@ -1,0 +1,1 @@
+export { useCoinPurchase, type CoinPurchase, type CoinPurchaseOptions, type PurchaseAnswer, type PurchaseStatus } from './useCoinPurchase';
