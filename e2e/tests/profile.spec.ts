@@ -75,4 +75,38 @@ test.describe('actor profile', () => {
     await expect(pin(first)).toBeVisible();
     await context.close();
   });
+
+  test('a pinned actor offers email and SMS alerts that are stored', async ({ browser, request }) => {
+    const guest = await signup(request);
+    const [actor] = await profiles(request, 1);
+    const context = await browser.newContext();
+    await context.addInitScript((token) => window.localStorage.setItem('vx.accessToken', token), guest.token);
+    const page = await context.newPage();
+    await page.goto(profilePath('en', actor.name));
+    await expect(page.getByRole('switch', { name: 'by e-mail' })).toHaveCount(0);
+    await page.getByRole('button', { name: `Add ${actor.name} to favourites` }).click();
+    const email = page.getByRole('switch', { name: 'by e-mail' });
+    await expect(email).not.toBeChecked();
+    await email.check();
+    await expect
+      .poll(async () => {
+        const response = await request.get(`http://localhost:${E2E_PORT}/rest/v1/actor/getActorDataByIdOrName/${actor.id}`, { headers: { Authorization: `Bearer ${guest.token}` } });
+        return ((await response.json()) as { modelGuestRelation: { notifyEmail: boolean } }).modelGuestRelation.notifyEmail;
+      })
+      .toBe(true);
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'by e-mail' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'by SMS' })).not.toBeChecked();
+    await context.close();
+  });
+
+  test('shows a breadcrumb trail from the start page to the actor section', async ({ page, request }) => {
+    const [actor] = await profiles(request, 1);
+    await page.goto(`/de/amateur/${actor.name.toLowerCase()}/ueber-mich/`);
+    const trail = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
+    await expect(trail.getByRole('link', { name: actor.name })).toHaveAttribute('href', profilePath('de', actor.name));
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('Über mich');
+    await trail.getByRole('link', { name: actor.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${profilePath('de', actor.name)}$`));
+  });
 });

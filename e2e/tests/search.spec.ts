@@ -31,9 +31,11 @@ test.describe('actor search', () => {
     await expect(page.getByLabel('Women', { exact: true })).toBeChecked();
   });
 
-  test('the zip lookup runs at exactly 5 characters, not at 4', async ({ page }) => {
+  test('the zip lookup runs at exactly 5 characters, not at 4, and sorts by distance from it', async ({ page }) => {
     const lookups: string[] = [];
+    const requests: Request[] = [];
     page.on('request', (r) => {
+      requests.push(r);
       if (r.url().includes('/utility/getGeoLocationByZip/')) lookups.push(r.url());
     });
     await page.goto('/en/cams/');
@@ -42,9 +44,19 @@ test.describe('actor search', () => {
     await zip.fill('1011');
     await page.waitForTimeout(800);
     expect(lookups).toEqual([]);
+    const answer = page.waitForResponse((r) => r.url().includes('/getGeoLocationByZip/10115'));
     await zip.fill('10115');
     await expect.poll(() => lookups.length).toBe(1);
     expect(lookups[0]).toContain('/getGeoLocationByZip/10115');
+    // The shipped postal-code dataset knows Berlin Mitte.
+    const found = (await (await answer).json()) as { success: boolean; data: { lat: number; long: number } | null };
+    expect(found.success).toBe(true);
+    expect(Math.abs(found.data!.lat - 52.53)).toBeLessThan(0.2);
+    expect(Math.abs(found.data!.long - 13.38)).toBeLessThan(0.2);
+    await expect
+      .poll(() => searches(requests).find((body) => body.forcedGuestZip === '10115')?.forcedGuestLocation)
+      .toEqual(found.data);
+    expect(searches(requests).find((body) => body.forcedGuestZip === '10115')?.sortType).toBe('distance');
   });
 
   test('a slow earlier answer never overwrites a newer one', async ({ page }) => {

@@ -3,16 +3,24 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './seed';
+import { seedPostalCodes } from './domains/geo/dataset';
 import { seedChatShows } from './domains/shows/seed';
 
-/** Opens the database, applies pending migrations and seeds the catalogue if it is empty. */
+/** Opens the database, applies pending migrations and seeds the catalogue and postal codes if they are empty. */
 export async function prepareDatabase(config: Config, log: Logger, seedActors = config.SEED_ACTORS): Promise<Database> {
   const database = await openDatabase(config);
   try {
     const applied = await migrate(database);
     if (applied.length > 0) log.info({ applied }, 'migrations applied');
     const seeded = await seedCatalogue(database, { actors: seedActors });
-    if (seeded.seeded) log.info({ actors: seeded.actors, videos: seeded.videos, albums: seeded.albums }, 'catalogue seeded');
+    if (seeded.seeded) {
+      log.info({ actors: seeded.actors, videos: seeded.videos, albums: seeded.albums }, 'catalogue seeded');
+      // The embedded database has no autovacuum: without statistics the planner guesses row counts
+      // and picks poor plans for the search (a bitmap over a price range matching every actor).
+      await database.exec('ANALYZE');
+    }
+    const postalCodes = await seedPostalCodes(database.db);
+    if (postalCodes > 0) log.info({ postalCodes }, 'postal codes loaded');
     const shows = await seedChatShows(database.db);
     if (shows > 0) log.info({ shows }, 'cam shows seeded');
     return database;

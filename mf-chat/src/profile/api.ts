@@ -15,15 +15,15 @@ export const storeNoteResultSchema = z.object({ success: z.boolean() });
 
 /**
  * The SEO endpoint only knows tag-group texts (seo/getActorSeoContent/:actorId/:tagGroup); the
- * profile pages ask for the actor's overall group.
+ * profile pages other than a tag group's ask for the actor's overall group.
  */
 export const PROFILE_SEO_TAG_GROUP = 'Amateur';
 
 export const fetchActorProfile = (rest: RestClient, nameOrId: string, signal?: AbortSignal) =>
   rest.call(`actor/getActorDataByIdOrName/${encodeURIComponent(nameOrId)}`, { schema: actorProfileSchema, signal });
 
-export const fetchActorSeo = (rest: RestClient, actorId: number, signal?: AbortSignal) =>
-  rest.call(`seo/getActorSeoContent/${actorId}/${encodeURIComponent(PROFILE_SEO_TAG_GROUP)}`, { schema: seoContentSchema, signal });
+export const fetchActorSeo = (rest: RestClient, actorId: number, tagGroup = PROFILE_SEO_TAG_GROUP, signal?: AbortSignal) =>
+  rest.call(`seo/getActorSeoContent/${actorId}/${encodeURIComponent(tagGroup)}`, { schema: seoContentSchema, signal });
 
 export const fetchActorNote = (rest: RestClient, actorId: number, signal?: AbortSignal) =>
   rest.call(`actor/getActorNoteById/${actorId}`, { schema: actorNoteSchema, signal });

@@ -39,7 +39,10 @@ export function useActorProfile(): [ProfileState, () => void] {
   useBusEvent('actorOffline', (event) => patch(event.actorId, (actor) => withOnline(actor, false)));
   useBusEvent('favouriteEvent', (event) => {
     if (event.kind !== 'actor') return;
-    patch(event.actorId, (actor) => ({ ...actor, modelGuestRelation: { ...actor.modelGuestRelation, isFavorite: event.pinned } }));
+    // A new pin starts with its alerts off; an unpin removes them (the server keeps no alerts without a pin).
+    patch(event.actorId, (actor) =>
+      actor.modelGuestRelation.isFavorite === event.pinned ? actor : { ...actor, modelGuestRelation: { isFavorite: event.pinned, notifyEmail: false, notifySms: false } },
+    );
   });
 
   return [state, () => setAttempt((n) => n + 1)];
@@ -80,22 +83,24 @@ function setMetaDescription(content: string) {
 }
 
 /**
- * Title and meta description: a local title at once, then the SEO texts of the server. A failed
- * SEO call keeps the local title.
+ * Title and meta description: a local title at once, then the SEO texts of the server for the
+ * actor (or one of its tag groups). The server's title replaces the local one only where it is
+ * the page's own (`serverTitle`); a failed SEO call keeps the local title. A null title leaves
+ * the title to the page.
  */
-export function useProfileSeo(actorId: number | null, fallbackTitle: string) {
+export function useProfileSeo(actorId: number | null, localTitle: string | null, { tagGroup, serverTitle }: { tagGroup?: string; serverTitle: boolean }) {
   const { rest } = usePlatform();
   useEffect(() => {
-    document.title = fallbackTitle;
+    if (localTitle !== null) document.title = localTitle;
     if (actorId === null) return;
     const controller = new AbortController();
-    fetchActorSeo(rest, actorId, controller.signal).then(
+    fetchActorSeo(rest, actorId, tagGroup, controller.signal).then(
       (seo) => {
-        if (seo.seoTitle) document.title = seo.seoTitle;
+        if (serverTitle && seo.seoTitle) document.title = seo.seoTitle;
         setMetaDescription(seo.seoDescription);
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [rest, actorId, fallbackTitle]);
+  }, [rest, actorId, localTitle, tagGroup, serverTitle]);
 }

@@ -57,7 +57,7 @@ export function actorProfile(id: number, changes: Partial<ActorProfile> = {}): A
     prices: { video: eur(200), singlec2c: eur(120), voucherChatMinutes: 0 },
     chatPrices: { videoChat: eur(100), voyeurChat: eur(40), ticketShow: eur(500), singleChat: eur(150), singleC2CChat: eur(180) },
     chatRatings: { lastNinetyDays: { countRatings: 12, satisfactionRate: 93 } },
-    modelGuestRelation: { isFavorite: false },
+    modelGuestRelation: { isFavorite: false, notifyEmail: false, notifySms: false },
     heatMap: [
       { date: '2026-11-20', activityLevel: 3, start: '18:00', end: '23:00', hoursToBeOnline: 5, memo: '' },
       { date: '2026-11-21', activityLevel: 0, start: null, end: null, hoursToBeOnline: 0, memo: '' },

@@ -1,4 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -49,23 +50,27 @@ export function renderWithPlatform(ui: ReactElement, options: RenderOptionsWithP
     sessionConfig: { get: () => undefined, set: () => undefined },
   };
 
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <ThemeProvider theme={themes.visitx}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[route]}>
-            <PlatformContext.Provider value={platform}>
-              {path ? (
-                <Routes>
-                  <Route path={path} element={children} />
-                </Routes>
-              ) : (
-                children
-              )}
-            </PlatformContext.Provider>
-          </MemoryRouter>
-        </I18nextProvider>
-      </ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={themes.visitx}>
+          <I18nextProvider i18n={i18n}>
+            <MemoryRouter initialEntries={[route]}>
+              <PlatformContext.Provider value={platform}>
+                {path ? (
+                  <Routes>
+                    <Route path={path} element={children} />
+                  </Routes>
+                ) : (
+                  children
+                )}
+              </PlatformContext.Provider>
+            </MemoryRouter>
+          </I18nextProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
     );
   }
 

@@ -19,6 +19,7 @@ import { videosDomain } from './videos';
 import { favouritesDomain } from './favourites';
 import { seoDomain } from './seo';
 import { topCamsDomain } from './topcams';
+import { trackingDomain } from './tracking';
 
 /**
  * Every domain of the server, in registration order. Add a domain by importing it and appending
@@ -39,6 +40,7 @@ export const domains: Domain[] = [
   favouritesDomain,
   topCamsDomain,
   seoDomain,
+  trackingDomain,
   tilesDomain,
   contentDomain,
   internalDomain,

@@ -58,6 +58,15 @@ describe('useCoinPurchase', () => {
     expect(request.mock.calls[2][0]).not.toBe(request.mock.calls[0][0]);
   });
 
+  it('tracks data drawn from the answer when given as a function', async () => {
+    const request = jest.fn(async (_key: string) => ({ success: true, ticketId: 31 }));
+    const platform = { bus: createBus(), guest: { ...visitorGuest('en'), isLoggedIn: true }, track: jest.fn(), openFlow: jest.fn() } as unknown as Platform;
+    const wrapper = ({ children }: { children: ReactNode }) => <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
+    const hook = renderHook(() => useCoinPurchase({ request, tracking: { source: 'test', data: (answer) => ({ ticketId: answer.ticketId }) } }), { wrapper });
+    await act(async () => hook.result.current.buy());
+    expect(platform.track).toHaveBeenCalledWith({ type: 'purchase', source: 'test', data: { ticketId: 31 } });
+  });
+
   it('opens the moneycharge flow on an insufficient balance and tracks nothing', async () => {
     const request = jest.fn(async (_key: string) => ({ success: false, errorCode: 'insufficient_balance' }));
     const { hook, platform } = setup(request);

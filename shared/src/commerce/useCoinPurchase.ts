@@ -12,8 +12,11 @@ export type PurchaseStatus = 'idle' | 'pending' | 'bought' | 'failed';
 export interface CoinPurchaseOptions<A extends PurchaseAnswer> {
   /** Sends the purchase; the same key is sent again when an earlier attempt got no answer. */
   request: (idempotencyKey: string) => Promise<A>;
-  /** The purchase tracking event (spec 000 §5): what was bought, for how much. */
-  tracking: { source: string; type?: string; data: Record<string, unknown> };
+  /**
+   * The purchase tracking event (spec 000 §5): what was bought, for how much. `data` may be a
+   * function of the answer, for what only the server knows (a ticket id).
+   */
+  tracking: { source: string; type?: string; data: Record<string, unknown> | ((answer: A) => Record<string, unknown>) };
   onSuccess?: (answer: A) => void;
 }
 
@@ -63,7 +66,8 @@ export function useCoinPurchase<A extends PurchaseAnswer>(options: CoinPurchaseO
         key.current = null;
         if (answer.success) {
           setStatus('bought');
-          track({ type: tracking.type ?? 'purchase', source: tracking.source, data: tracking.data });
+          const data = typeof tracking.data === 'function' ? tracking.data(answer) : tracking.data;
+          track({ type: tracking.type ?? 'purchase', source: tracking.source, data });
           onSuccess?.(answer);
           return;
         }

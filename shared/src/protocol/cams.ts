@@ -87,6 +87,8 @@ export type ActorDetail = z.infer<typeof actorDetailSchema>;
 
 /** The profile page answer (actor/getActorDataByIdOrName): the actor plus guest-aware extras. */
 export const actorProfileSchema = actorDetailSchema.extend({
+  /** The guest's pin with its email and SMS alerts when the actor comes online. */
+  modelGuestRelation: z.object({ isFavorite: z.boolean(), notifyEmail: z.boolean(), notifySms: z.boolean() }),
   /** The last 14 days, oldest first. */
   heatMap: z.array(heatMapDaySchema),
   interview: interviewSchema.nullable(),
@@ -143,7 +145,14 @@ export const actorVideoTileSchema = videoTileSchema.extend({
   previewThumbnails: imageSetSchema,
   isBought: z.boolean(),
 });
-export const actorVideoGridSchema = z.object({ videos: z.array(actorVideoTileSchema), page: int, maxPage: int, total: int });
+export const actorVideoGridSchema = z.object({
+  videos: z.array(actorVideoTileSchema),
+  page: int,
+  maxPage: int,
+  total: int,
+  /** The actor's tag groups, most used first: the grid's filters. */
+  tagGroups: z.array(z.string()),
+});
 
 export const videoDetailSchema = actorVideoTileSchema.extend({
   description: z.string(),

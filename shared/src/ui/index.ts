@@ -5,3 +5,4 @@ export { Skeleton } from './Skeleton';
 export { TileGrid } from './TileGrid';
 export { Container } from './Container';
 export { Tabs } from './Tabs';
+export { visuallyHidden } from './visuallyHidden';

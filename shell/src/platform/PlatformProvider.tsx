@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { buildHref, PlatformContext, type Language, type FlowName, type Platform, type TrackingEvent } from '@vx/shared';
-import { consent } from '../consent/consent';
+import { buildHref, PlatformContext, type Language, type FlowName, type Platform } from '@vx/shared';
 import { brandRouteTable } from '../router/routeTable';
 import type { Services } from './services';
-
-/** Tracking goes out as a beacon, and only with the guest's consent to analytics. */
-function track(event: TrackingEvent): void {
-  if (!consent.allows('analytics')) return;
-  const body = JSON.stringify({ ...event, timestamp: Date.now() });
-  navigator.sendBeacon?.('/rest/v1/tracker/track', new Blob([body], { type: 'application/json' }));
-}
+import { sendTracking } from './tracking';
 
 /** Builds the one Platform value of the current language and guest, handed to every remote. */
 export function PlatformProvider({ services, language, children }: { services: Services; language: Language; children: ReactNode }) {
@@ -38,7 +31,7 @@ export function PlatformProvider({ services, language, children }: { services: S
       guest,
       href: (name, params, lang = language) => buildHref(table, name, lang, params),
       hasRoute: (name) => name in table,
-      track,
+      track: (event) => sendTracking(event, services.session.getToken()),
       openFlow: (flow: FlowName) => {
         const params = new URLSearchParams(window.location.search);
         params.set('flow', flow);

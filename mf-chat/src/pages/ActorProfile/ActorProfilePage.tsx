@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CHAT_RATINGS_THRESHOLD, formatMoney, mq, srcSet, usePlatform, type ActorProfile } from '@vx/shared';
+import { TicketNotice } from '../../shows/TicketNotice/TicketNotice';
 import { ActorNote } from './ActorNote';
 import { ChatButton } from './ChatButton';
 import { HeatMap } from './HeatMap';
@@ -22,6 +23,8 @@ function Sedcards({ actor }: { actor: ActorProfile }) {
   return (
     <ul
       aria-label={t('profile.pictures', { name: actor.name })}
+      // A scrolling strip must be reachable by keyboard (WCAG 2.1.1); images alone are not focusable.
+      tabIndex={0}
       css={{ listStyle: 'none', margin: 0, padding: '0 0 8px', display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(240px, 80%)', gap: 8, overflowX: 'auto', scrollSnapType: 'x mandatory', [mq.md]: { gridAutoColumns: 'minmax(260px, 45%)' } }}
     >
       {actor.sedcards.map((image, index) => (
@@ -156,6 +159,7 @@ export default function ActorProfilePage() {
           </div>
           <aside aria-label={t('profile.chatAndPrices')} css={{ display: 'grid', gap: 16 }}>
             <ChatButton config={actor.chatButtonConfig} actorName={actor.name} />
+            {actor.guestHasTicket && <TicketNotice actorName={actor.name} />}
             <div css={card}>
               <Prices actor={actor} />
             </div>

@@ -1,8 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, Skeleton, srcSet, usePlatform, type ActorProfile } from '@vx/shared';
+import { Button, Container, MOBILE_MENU_MAX_WIDTH, Skeleton, srcSet, usePlatform, type ActorProfile } from '@vx/shared';
 import { isBanned, useActorProfile, useProfileSeo } from '../../profile/useActorProfile';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { FavouriteButton } from './FavouriteButton';
+import { PinAlerts } from './PinAlerts';
+import { profileBreadcrumb } from './profileBreadcrumb';
 
 /** A language or country code in the guest's language; the code itself when unknown. */
 export function displayName(code: string, type: 'language' | 'region', language: string): string {
@@ -46,18 +50,25 @@ function Header({ actor }: { actor: ActorProfile }) {
   );
 }
 
-function SubNav({ actorName, current }: { actorName: string; current: 'actorProfile' | 'actorAbout' }) {
+/** The actor's sections, in the order of the section links; detail pages belong to their section. */
+export const PROFILE_SECTIONS = ['actorProfile', 'actorAbout', 'actorVideos', 'actorPictures', 'actorLiveShow', 'actorTopCams'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+/** The mobile profile has four pages (spec 000 §2); the others stay reachable by their URL. */
+const MOBILE_SECTIONS: readonly ProfileSection[] = ['actorProfile', 'actorAbout', 'actorPictures', 'actorVideos'];
+const mobileView = `@media (max-width: ${MOBILE_MENU_MAX_WIDTH - 0.02}px)`;
+
+function SubNav({ actorName, current }: { actorName: string; current: ProfileSection }) {
   const { t } = useTranslation('chat');
   const { href, hasRoute } = usePlatform();
-  const items = (['actorProfile', 'actorAbout'] as const).filter((name) => hasRoute(name));
+  const items = PROFILE_SECTIONS.filter((name) => hasRoute(name));
   if (items.length < 2) return null;
   return (
-    <nav aria-label={t('profile.sections')} css={{ marginBottom: 16 }}>
-      <ul css={{ listStyle: 'none', display: 'flex', gap: 16, margin: 0, padding: 0 }}>
+    <nav aria-label={t('profile.sections')} css={{ marginBottom: 16, overflowX: 'auto' }}>
+      <ul css={{ listStyle: 'none', display: 'flex', gap: 16, margin: 0, padding: '0 0 6px', whiteSpace: 'nowrap' }}>
         {items.map((name) => (
-          <li key={name}>
-            <a
-              href={href(name, { actorName: actorName.toLowerCase() })}
+          <li key={name} css={MOBILE_SECTIONS.includes(name) || name === current ? undefined : { [mobileView]: { display: 'none' } }}>
+            <Link
+              to={href(name, { actorName: actorName.toLowerCase() })}
               aria-current={name === current ? 'page' : undefined}
               css={(theme) => ({
                 color: name === current ? theme.colors.text : theme.colors.textMuted,
@@ -66,8 +77,8 @@ function SubNav({ actorName, current }: { actorName: string; current: 'actorProf
                 textUnderlineOffset: 6,
               })}
             >
-              {name === 'actorProfile' ? t('profile.overview') : t('profile.aboutMe')}
-            </a>
+              {t(`profile.section.${name}`)}
+            </Link>
           </li>
         ))}
       </ul>
@@ -75,22 +86,42 @@ function SubNav({ actorName, current }: { actorName: string; current: 'actorProf
   );
 }
 
+function ProfileBreadcrumbs({ actor, section }: { actor: ActorProfile; section: ProfileSection }) {
+  const { href, hasRoute } = usePlatform();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const classic = hasRoute('actorVideosClassic') && pathname === href('actorVideosClassic', { actorName: actor.name.toLowerCase() });
+  return <Breadcrumbs {...profileBreadcrumb({ section, actorId: actor.id, params, classic })} />;
+}
+
+function sectionTitle(page: ProfileSection, name: string, t: (key: string, options?: Record<string, string>) => string): string {
+  if (page === 'actorProfile') return name;
+  if (page === 'actorAbout') return t('profile.aboutTitle', { name });
+  return `${name} – ${t(`profile.section.${page}`)}`;
+}
+
 /**
  * Loading, not-found, error and banned states of the actor pages, the header with the pin
  * button and the section links; `children` renders the page's own content for an available actor.
  */
-export function ProfileShell({ page, children }: { page: 'actorProfile' | 'actorAbout'; children: (actor: ActorProfile) => ReactNode }) {
+export function ProfileShell({ page, children }: { page: ProfileSection; children: (actor: ActorProfile) => ReactNode }) {
   const { t } = useTranslation('chat');
   const [state, retry] = useActorProfile();
   const actor = state.status === 'ready' ? state.actor : null;
   const banned = actor ? isBanned(actor) : false;
+  const params = useParams();
   const localTitle =
     state.status === 'notFound'
       ? t('profile.notFound')
       : actor
-        ? `${page === 'actorAbout' ? t('profile.aboutTitle', { name: actor.name }) : actor.name} | ${t('brandSuffix')}`
+        ? `${sectionTitle(page, actor.name, t)} | ${t('brandSuffix')}`
         : t('brandSuffix');
-  useProfileSeo(actor && !banned ? actor.id : null, localTitle);
+  // A video or album page names its item itself; the tag-group pages have SEO texts of their own.
+  const itemPage = params.videoId !== undefined || params.albumId !== undefined;
+  useProfileSeo(actor && !banned && !itemPage ? actor.id : null, itemPage ? null : localTitle, {
+    tagGroup: params.tagGroup,
+    serverTitle: page === 'actorProfile' || params.tagGroup !== undefined,
+  });
 
   useEffect(() => {
     if (banned) document.title = `${t('profile.unavailableTitle')} | ${t('brandSuffix')}`;
@@ -125,10 +156,12 @@ export function ProfileShell({ page, children }: { page: 'actorProfile' | 'actor
       )}
       {actor && !banned && (
         <>
+          <ProfileBreadcrumbs actor={actor} section={page} />
           <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12 }}>
             <Header actor={actor} />
             <FavouriteButton actorId={actor.id} isFavorite={actor.modelGuestRelation.isFavorite} actorName={actor.name} />
           </div>
+          <PinAlerts actor={actor} />
           <SubNav actorName={actor.name} current={page} />
           {children(actor)}
         </>

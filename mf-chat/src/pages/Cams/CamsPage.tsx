@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@vx/shared';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { ActorSearch } from '../../components/Search/ActorSearch';
 import { SearchTypeTabs, type CamsTab } from '../../components/Search/SearchTypeTabs';
 import { ZipInput } from '../../components/Search/ZipInput';
@@ -8,6 +9,8 @@ import { initialState, type SearchTypeState } from '../../search/types';
 
 /** The store key of a cams tab: one state per search type, restored when the guest comes back. */
 export const camsKey = (tab: CamsTab) => `cams:${tab}`;
+
+const NO_PAYLOAD = {};
 
 /**
  * /cams/: the actor search with its types as tabs (all, near a zip, new girls), filters, sort and
@@ -32,6 +35,7 @@ export default function CamsPage() {
 
   return (
     <Container as="section">
+      <Breadcrumbs type="cams" payload={NO_PAYLOAD} />
       <h1 css={{ margin: '24px 0 12px', fontSize: 28 }}>{t('cams.title')}</h1>
       <SearchTypeTabs value={tab} onChange={setTab} panelId={panelId} idPrefix={`${id}-tab`} />
       <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${tab}`}>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Container, usePlatform } from '@vx/shared';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { ActorSearch } from '../../components/Search/ActorSearch';
 import { categoryGenderTypes } from '../../search/categories';
 import { EMPTY_FILTERS, initialState } from '../../search/types';
@@ -20,6 +21,7 @@ export default function CategoryPage() {
 
   return (
     <Container as="section">
+      {genderTypes && <Breadcrumbs type="categoryDetails" payload={{ categorySlug: slug }} />}
       <h1 css={{ margin: '24px 0 12px', fontSize: 28 }}>{title}</h1>
       {genderTypes ? (
         <ActorSearch

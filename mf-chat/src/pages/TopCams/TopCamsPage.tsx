@@ -9,7 +9,8 @@ import { fetchTopCams, type TopCamType } from '../../profile/api';
 type TopCam = z.infer<typeof topCamSchema>;
 type TabState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cams: TopCam[] };
 
-function TopCamTile({ cam, rank, eager }: { cam: TopCam; rank: number; eager: boolean }) {
+/** One actor of a top list with her rank; the actor's own top-cams page shows it too. */
+export function TopCamTile({ cam, rank, eager }: { cam: TopCam; rank: number; eager: boolean }) {
   const { t } = useTranslation('chat');
   const { language, hasRoute, href } = usePlatform();
   const link = hasRoute('actorProfile') ? href('actorProfile', { actorName: cam.name.toLowerCase() }) : null;

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Language } from '@vx/shared/constants';
 import type { ActorProfile } from '@vx/shared/protocol';
 import type { Executor } from '../../db/helpers';
-import { isFavourite } from '../favourites/service';
-import { guests } from '../guests/schema';
+import { favouriteRelation } from '../favourites/service';
 import { guestHasTicketFor } from '../shows/service';
+import { viewerCountry } from './availability';
 import { chatButtonOf } from './chat-button';
 import { toActorDetail } from './dto';
 import { heatMapOf } from './heatmap';
@@ -23,24 +22,18 @@ export interface ProfileViewer {
 export async function findActorProfile(db: Executor, idOrName: number | string, viewer: ProfileViewer): Promise<ActorProfile | null> {
   const [row] = await db.select().from(actors).where(whereIdOrName(idOrName)).limit(1);
   if (!row) return null;
-  const [favourite, hasTicket, country] = await Promise.all([
-    isFavourite(db, viewer.guestId, row.id),
+  const [relation, hasTicket, country] = await Promise.all([
+    favouriteRelation(db, viewer.guestId, row.id),
     guestHasTicketFor(db, viewer.guestId, row.id),
-    countryOf(db, viewer),
+    viewerCountry(db, viewer.guestId, viewer.headerCountry),
   ]);
   const detail = toActorDetail(row);
   return {
     ...detail,
     guestHasTicket: hasTicket,
-    modelGuestRelation: { isFavorite: favourite },
+    modelGuestRelation: relation,
     heatMap: heatMapOf(row.id),
     interview: interviewOf(row, viewer.language),
     chatButtonConfig: chatButtonOf(row, { country, hasTicket }, viewer.language),
   };
-}
-
-async function countryOf(db: Executor, viewer: ProfileViewer): Promise<string | null> {
-  if (viewer.guestId === null) return viewer.headerCountry;
-  const [guest] = await db.select({ country: guests.country }).from(guests).where(eq(guests.id, viewer.guestId)).limit(1);
-  return guest?.country ?? viewer.headerCountry;
 }

@@ -5,6 +5,7 @@ import { parseInput } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { isLanguage } from '@vx/shared/constants';
 import { currentSession } from '../../http/auth';
+import { headerCountryOf } from './availability';
 import { findActorProfile } from './profile-service';
 import { countOnlineActors, findActorState } from './service';
 
@@ -41,11 +42,9 @@ export async function actorRoutes(app: FastifyInstance, { database }: AppDeps): 
     const { actorIdOrName } = parseInput(idOrNameParams, request.params, 'params');
     const query = parseInput(actorDataQuery, request.query, 'query');
     const session = await currentSession(request);
-    const header = request.headers['x-country'];
     const actor = await findActorProfile(db, actorIdOrName, {
       guestId: session?.guestId ?? null,
-      // A CDN or proxy sets x-country for visitors; anything but two letters is ignored.
-      headerCountry: typeof header === 'string' && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : null,
+      headerCountry: headerCountryOf(request),
       language: isLanguage(query.language) ? query.language : 'en',
     });
     if (!actor) throw notFound(`Actor ${actorIdOrName} not found`, 'actor_not_found');

@@ -41,8 +41,8 @@ describe('favourite actors (socket pin/unpin, guest/favorite/actors)', () => {
     expect(body.total).toBe(2);
 
     // The profile knows it too.
-    expect((await get(`${rest}/actor/getActorDataByIdOrName/6`, { token: guest.token })).body.modelGuestRelation).toEqual({ isFavorite: true });
-    expect((await get(`${rest}/actor/getActorDataByIdOrName/6`)).body.modelGuestRelation).toEqual({ isFavorite: false });
+    expect((await get(`${rest}/actor/getActorDataByIdOrName/6`, { token: guest.token })).body.modelGuestRelation).toEqual({ isFavorite: true, notifyEmail: false, notifySms: false });
+    expect((await get(`${rest}/actor/getActorDataByIdOrName/6`)).body.modelGuestRelation).toEqual({ isFavorite: false, notifyEmail: false, notifySms: false });
   });
 
   it('stores the email and sms switches of a pinned actor and answers the socket list', async () => {
@@ -61,6 +61,9 @@ describe('favourite actors (socket pin/unpin, guest/favorite/actors)', () => {
     expect(answer.actors.map((a) => favouriteActorSchema.parse(a).id)).toEqual([8, 6]);
     expect(answer.actors[1]).toMatchObject({ notifyEmail: true, notifySms: false });
     expect(tabB.has('favouriteActors')).toBe(false);
+    // The profile page reads the switches back.
+    const profile = await get(`${rest}/actor/getActorDataByIdOrName/6`, { token: guest.token });
+    expect(profile.body.modelGuestRelation).toEqual({ isFavorite: true, notifyEmail: true, notifySms: false });
   });
 
   it('unpins and ignores unknown actors', async () => {

@@ -38,14 +38,16 @@ export async function setPinNotification(db: Executor, guestId: number, actorId:
   return updated.length > 0;
 }
 
-export async function isFavourite(db: Executor, guestId: number | null, actorId: number): Promise<boolean> {
-  if (guestId === null) return false;
-  const rows = await db
-    .select({ actorId: favouriteActors.actorId })
+/** The guest's pin of an actor with its alert switches; all false for a visitor or no pin. */
+export async function favouriteRelation(db: Executor, guestId: number | null, actorId: number) {
+  const none = { isFavorite: false, notifyEmail: false, notifySms: false };
+  if (guestId === null) return none;
+  const [row] = await db
+    .select({ notifyEmail: favouriteActors.notifyEmail, notifySms: favouriteActors.notifySms })
     .from(favouriteActors)
     .where(and(eq(favouriteActors.guestId, guestId), eq(favouriteActors.actorId, actorId)))
     .limit(1);
-  return rows.length > 0;
+  return row ? { isFavorite: true, ...row } : none;
 }
 
 /** The guest's pinned actors as tiles with live online state, newest pin first. */

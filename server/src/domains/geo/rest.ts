@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { char, pgTable, real } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate';
+import type { Executor } from '../../db/helpers';
 import type { AppDeps } from '../types';
 
-/** Postal codes with coordinates (migration 0003); filled by importing a real dataset, never invented. */
+/** Postal codes with coordinates (migration 0003); loaded from the shipped dataset (dataset.ts). */
 export const postalCodes = pgTable('postal_codes', {
   zip: char('zip', { length: 5 }).notNull(),
   country: char('country', { length: 2 }).notNull(),
@@ -16,15 +17,21 @@ export const postalCodes = pgTable('postal_codes', {
 /** Zip search runs only on exactly five characters (spec 000 §5, 001 §9). */
 const zipParams = z.object({ zipCode: z.string().regex(/^[0-9A-Za-z]{5}$/, 'Expected a five-character zip code') });
 
+/** Coordinates of a German postal code, or null when the dataset does not know it. */
+export async function zipLocation(db: Executor, zip: string): Promise<{ lat: number; long: number } | null> {
+  const [row] = await db
+    .select({ lat: postalCodes.latitude, long: postalCodes.longitude })
+    .from(postalCodes)
+    .where(and(eq(postalCodes.zip, zip), eq(postalCodes.country, 'DE')))
+    .limit(1);
+  return row ?? null;
+}
+
 /** utility/getGeoLocationByZip (spec 001 §7.2): coordinates of a German postal code. */
 export async function geoRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
   app.get('/utility/getGeoLocationByZip/:zipCode', async (request) => {
     const { zipCode } = parseInput(zipParams, request.params, 'params');
-    const [row] = await database.db
-      .select({ lat: postalCodes.latitude, long: postalCodes.longitude })
-      .from(postalCodes)
-      .where(and(eq(postalCodes.zip, zipCode), eq(postalCodes.country, 'DE')))
-      .limit(1);
-    return row ? { success: true, data: { lat: row.lat, long: row.long } } : { success: false, data: null };
+    const location = await zipLocation(database.db, zipCode);
+    return location ? { success: true, data: location } : { success: false, data: null };
   });
 }

@@ -4,6 +4,7 @@ import { isLanguage } from '@vx/shared/constants';
 import { requireSession } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { actorAvailability, actorUnavailable, mediaOwner, requestCountry } from '../actors/availability';
 import { formatCoins } from '../guests/dto';
 import type { AppDeps } from '../types';
 import { buyMedia, type MediaKind } from './service';
@@ -11,13 +12,17 @@ import { buyMedia, type MediaKind } from './service';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const buyBody = z.strictObject({ idempotencyKey: z.string().min(8).max(200) });
 
-/** album/:albumId/buy (spec 001 §7.2) and video/:videoId/buy (same rule). */
+/** album/:albumId/buy (spec 001 §7.2) and video/:videoId/buy (same rule); refused without a charge for a banned actor. */
 export async function purchaseRoutes(app: FastifyInstance, { database, hub }: AppDeps): Promise<void> {
   const route = (kind: MediaKind, param: 'albumId' | 'videoId') =>
     app.post(`/${kind}/:${param}/buy`, async (request) => {
       const session = await requireSession(request);
       const mediaId = parseInput(z.object({ [param]: id }), request.params, 'params')[param] as number;
       const { idempotencyKey } = parseInput(buyBody, request.body, 'body');
+      const actorId = await mediaOwner(database.db, kind, mediaId);
+      if (actorId === null) throw notFound(`${kind} ${mediaId} not found`, `${kind}_not_found`);
+      // Content of an actor banned in the buyer's country is not offered, so it cannot be bought.
+      if ((await actorAvailability(database.db, actorId, await requestCountry(database.db, request))) === 'banned') throw actorUnavailable(actorId);
       const result = await buyMedia(database.db, hub, { guestId: session.guestId, kind, mediaId, idempotencyKey });
       if (!result.found) throw notFound(`${kind} ${mediaId} not found`, `${kind}_not_found`);
       const language = (request.query as { language?: unknown } | undefined)?.language;

@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { GenderType } from '@vx/shared/constants';
-import type { ActorList } from '@vx/shared/protocol';
+import type { ActorTile } from '@vx/shared/protocol';
 import type { Executor } from '../../db/helpers';
 import { actorTileColumns, toActorTile } from '../actors/dto';
 import { actors } from '../actors/schema';
@@ -112,27 +112,26 @@ export function orderOf(sort: SortType, location: GeoPoint | null): SQL[] {
   }
 }
 
+/** What decides the order of a result list; the location only matters to the distance sort. */
+export type SearchOrder = Pick<SearchPlan, 'filter' | 'sort' | 'location'>;
+
+/** How many actors match a filter. */
+export async function countActors(db: Executor, filter: ActorFilter): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(actors).where(whereOf(filter));
+  return Number(counted?.total ?? 0);
+}
+
 /**
- * One page of actor tiles with the total. Two plain queries beat one with a window count: the page
- * walks the sort index and stops after pageSize rows, the count touches no columns.
+ * `limit` actor tiles from `offset` in the search's order. The query walks the sort index and stops
+ * after offset + limit matching rows; only the tile columns travel.
  */
-export async function searchActors(db: Executor, plan: SearchPlan): Promise<ActorList> {
-  const where = whereOf(plan.filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(actorTileColumns)
-      .from(actors)
-      .where(where)
-      .orderBy(...orderOf(plan.sort, plan.location))
-      .limit(plan.pageSize)
-      .offset((plan.page - 1) * plan.pageSize),
-    db.select({ total: count() }).from(actors).where(where),
-  ]);
-  const totalHits = Number(counted?.total ?? 0);
-  return {
-    actors: rows.map(toActorTile),
-    page: plan.page,
-    maxPage: Math.max(1, Math.ceil(totalHits / plan.pageSize)),
-    totalHits,
-  };
+export async function actorTiles(db: Executor, order: SearchOrder, offset: number, limit: number): Promise<ActorTile[]> {
+  const rows = await db
+    .select(actorTileColumns)
+    .from(actors)
+    .where(whereOf(order.filter))
+    .orderBy(...orderOf(order.sort, order.location))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toActorTile);
 }

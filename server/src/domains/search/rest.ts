@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '@vx/shared/constants';
-import type { ActorList } from '@vx/shared/protocol';
 import { parseInput } from '../../http/validate';
+import { zipLocation } from '../geo/rest';
 import type { AppDeps } from '../types';
 import { collectionFilter, defaultCollection, defaultSort, sortOptions } from './collections';
 import { createFilterCache } from './facets';
-import { buildFilter, searchActors, type ActorFilter, type SearchPlan } from './query';
-import { ResultCache } from './result-cache';
+import { createActorSearch } from './actor-search';
+import { buildFilter, type ActorFilter } from './query';
 import { filterDeleteSchema, searchInitSchema, searchRequestSchema, type SearchConditions } from './schema';
 
 /** The filter as searchConditions, the shape the client sends back. */
@@ -29,8 +29,7 @@ function activeConditions(filter: ActorFilter): SearchConditions {
 export async function searchRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
   const db = database.db;
   const availableFilters = createFilterCache(db);
-  const results = new ResultCache<ActorList>();
-  const cachedSearch = (plan: SearchPlan) => results.get(JSON.stringify(plan), () => searchActors(db, plan));
+  const cachedSearch = createActorSearch(db);
 
   /** The search state of a search type: filters on offer, the default sort and the first page. */
   app.post('/actorsearch/init', async (request) => {
@@ -62,10 +61,13 @@ export async function searchRoutes(app: FastifyInstance, { database }: AppDeps):
     const collection = input.currentCollection ?? defaultCollection(input.searchType);
     const filter = buildFilter(collectionFilter(collection), input.searchConditions);
     const sortType = input.sortType ?? defaultSort(input.searchType);
+    // Coordinates win; a zip alone is resolved here, so one call is enough for a location search.
+    const location =
+      input.forcedGuestLocation ?? (input.forcedGuestZip && sortType === 'distance' ? await zipLocation(db, input.forcedGuestZip) : null);
     const list = await cachedSearch({
       filter,
       sort: sortType,
-      location: input.forcedGuestLocation ?? null,
+      location,
       page: input.page,
       pageSize: PAGE_SIZE.actors,
     });

@@ -38,4 +38,13 @@ describe('ResultCache', () => {
     expect(await cache.get('b', async () => 'b2')).toBe('b1');
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
   });
+
+  it('treats a version passed by the caller like the local one', async () => {
+    const cache = new ResultCache<number>(60_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load, '0:7')).toBe(1);
+    expect(await cache.get('k', load, '0:7')).toBe(1);
+    expect(await cache.get('k', load, '0:8')).toBe(2);
+  });
 });

@@ -3,14 +3,15 @@ import { catalogueVersion } from '../actors/version';
 interface Entry<T> {
   value: Promise<T>;
   at: number;
-  version: number;
+  version: string | number;
 }
 
 /**
  * Search answers, kept for a moment. The cams page is the busiest call of the site and thousands of
  * guests ask the same few questions (page 1 of the online actors), while a count over 10,000
- * actors costs milliseconds in the embedded database. Entries die after `ttlMs` or at once when an
- * actor changes in this process; concurrent misses of one key share a single query.
+ * actors costs milliseconds in the embedded database. Entries die after `ttlMs` or at once when the
+ * catalogue version changes (by default: an actor changed in this process; a caller can pass a
+ * version that also sees other processes' changes); concurrent misses of one key share a single query.
  */
 export class ResultCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
@@ -20,9 +21,8 @@ export class ResultCache<T> {
     private readonly maxEntries = 1_000,
   ) {}
 
-  get(key: string, load: () => Promise<T>): Promise<T> {
+  get(key: string, load: () => Promise<T>, version: string | number = catalogueVersion()): Promise<T> {
     const now = Date.now();
-    const version = catalogueVersion();
     const hit = this.entries.get(key);
     if (hit && hit.version === version && now - hit.at < this.ttlMs) return hit.value;
 

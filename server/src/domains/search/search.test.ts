@@ -83,6 +83,19 @@ describe('actor search (actorsearch/...)', () => {
       expect((await search({ page: 1 })).body.totalHits).toBe(before);
     });
 
+    it('sees a change another process made within a second, though answers are cached', async () => {
+      const before = (await search({ page: 1 })).body.totalHits;
+      const [offline] = await queryRows<{ id: number }>(server.database, sql`SELECT id FROM actors WHERE NOT is_online ORDER BY id LIMIT 1`);
+      // Straight in SQL, as another server process would: this process's own counter does not move.
+      await server.database.db.execute(sql`UPDATE actors SET is_online = true WHERE id = ${offline.id}`);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        expect((await search({ page: 1 })).body.totalHits).toBe(before + 1);
+      } finally {
+        await server.database.db.execute(sql`UPDATE actors SET is_online = false WHERE id = ${offline.id}`);
+      }
+    });
+
     it('answers an empty page past the end with the true totals', async () => {
       const first = await search({ page: 1 });
       const response = await search({ page: first.body.maxPage + 1 });

@@ -14,6 +14,7 @@ const breadcrumbParams = z.object({ breadcrumbType: z.enum(BREADCRUMB_TYPES) });
 const payloadSchema = z.strictObject({
   actorId: z.number().int().positive().max(2_147_483_647).optional(),
   videoId: z.number().int().positive().max(2_147_483_647).optional(),
+  albumId: z.number().int().positive().max(2_147_483_647).optional(),
   tagGroup: tagGroup.optional(),
   categorySlug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Expected a category slug').optional(),
 });
@@ -24,7 +25,10 @@ const REQUIRED: Partial<Record<(typeof BREADCRUMB_TYPES)[number], Array<keyof z.
   actorProfileOverview: ['actorId'],
   actorProfileAbout: ['actorId'],
   actorProfileVideos: ['actorId'],
+  actorProfileClassicVideos: ['actorId'],
   actorProfileVideoDetails: ['actorId', 'videoId'],
+  actorProfilePictures: ['actorId'],
+  actorProfileAlbum: ['actorId', 'albumId'],
   actorProfileLiveShow: ['actorId'],
   actorProfileTopCamgirls: ['actorId'],
   categoryDetails: ['categorySlug'],
@@ -52,7 +56,7 @@ export async function seoRoutes(app: FastifyInstance, { database }: AppDeps): Pr
     const missing = (REQUIRED[breadcrumbType] ?? []).filter((field) => payload[field] === undefined);
     if (missing.length) throw badRequest(`Invalid body: payload.${missing.join(', payload.')} required for ${breadcrumbType}`, 'validation_failed');
     const crumbs = await breadcrumbOf(db, breadcrumbType, payload, languageOf(request.query));
-    if (!crumbs) throw notFound('Actor or video not found', 'not_found');
+    if (!crumbs) throw notFound('Actor, video or album not found', 'not_found');
     return { data: { breadcrumb: crumbs } };
   });
 }

@@ -27,24 +27,60 @@ describe('SEO texts and breadcrumbs (seo/getActorSeoContent, breadcrumb/:type)',
     expect(de.seoDescription).not.toBe(en.seoDescription);
   });
 
-  it('answers breadcrumbs of the actor pages, cams and categories', async () => {
+  it('answers breadcrumbs whose route names are the client routes', async () => {
     const crumbs = async (type: string, payload: Record<string, unknown>, language = 'en') => {
       const response = await post(`${rest}/breadcrumb/${type}?language=${language}`, { payload });
       expect(response.status).toBe(200);
       return breadcrumbResponseSchema.parse(response.body).data.breadcrumb;
     };
-    expect(await crumbs('actorProfileOverview', { actorId: 3 })).toEqual([
-      { label: 'Home', routeName: 'home', params: {} },
-      { label: name, routeName: 'actorProfileOverview', params: { actorName: name.toLowerCase() } },
-    ]);
+    const actorName = name.toLowerCase();
+    const home = { label: 'Home', routeName: 'home', params: {} };
+    const profile = { label: name, routeName: 'actorProfile', params: { actorName } };
+    const videosCrumb = { label: 'Videos', routeName: 'actorVideos', params: { actorName } };
+    const picturesCrumb = { label: 'Pictures', routeName: 'actorPictures', params: { actorName } };
+    expect(await crumbs('actorProfileOverview', { actorId: 3 })).toEqual([home, profile]);
+    expect(await crumbs('actorProfileAbout', { actorId: 3 })).toEqual([home, profile, { label: 'About me', routeName: 'actorAbout', params: { actorName } }]);
     expect((await crumbs('actorProfileAbout', { actorId: 3 }, 'de')).map((c) => c.label)).toEqual(['Startseite', name, 'Über mich']);
-    expect((await crumbs('actorProfileVideos', { actorId: 3, tagGroup: 'Outdoor' })).at(-1)).toMatchObject({ label: 'Outdoor', params: { tagGroup: 'Outdoor' } });
-    const [video] = await queryRows<{ id: number; title: string }>(server.database, sql`SELECT id, title FROM videos WHERE actor_id = 3 LIMIT 1`);
-    if (video) expect((await crumbs('actorProfileVideoDetails', { actorId: 3, videoId: video.id })).at(-1)?.label).toBe(video.title);
-    expect((await crumbs('actorProfileLiveShow', { actorId: 3 })).at(-1)?.routeName).toBe('actorProfileLiveShow');
-    expect((await crumbs('actorProfileTopCamgirls', { actorId: 3 })).at(-1)?.label).toBe('Top cams');
-    expect(await crumbs('cams', {})).toHaveLength(2);
-    expect((await crumbs('categoryDetails', { categorySlug: 'big-boobs' })).at(-1)).toMatchObject({ label: 'big boobs', params: { categorySlug: 'big-boobs' } });
+    expect(await crumbs('actorProfileVideos', { actorId: 3 })).toEqual([home, profile, videosCrumb]);
+    expect((await crumbs('actorProfileVideos', { actorId: 3, tagGroup: 'Outdoor' })).at(-1)).toEqual({
+      label: 'Outdoor',
+      routeName: 'actorVideosTag',
+      params: { actorName, tagGroup: 'Outdoor' },
+    });
+    expect(await crumbs('actorProfileClassicVideos', { actorId: 3 })).toEqual([
+      home,
+      profile,
+      videosCrumb,
+      { label: 'Classics', routeName: 'actorVideosClassic', params: { actorName } },
+    ]);
+    const [video] = await queryRows<{ id: number; title: string }>(server.database, sql`SELECT id, title FROM videos WHERE actor_id = 3 ORDER BY id LIMIT 1`);
+    expect(await crumbs('actorProfileVideoDetails', { actorId: 3, videoId: video.id })).toEqual([
+      home,
+      profile,
+      videosCrumb,
+      { label: video.title, routeName: 'actorVideo', params: { actorName, videoId: video.id } },
+    ]);
+    expect(await crumbs('actorProfilePictures', { actorId: 3 })).toEqual([home, profile, picturesCrumb]);
+    const [album] = await queryRows<{ id: number; title: string }>(server.database, sql`SELECT id, title FROM albums WHERE actor_id = 3 ORDER BY id LIMIT 1`);
+    expect(await crumbs('actorProfileAlbum', { actorId: 3, albumId: album.id })).toEqual([
+      home,
+      profile,
+      picturesCrumb,
+      { label: album.title, routeName: 'actorAlbum', params: { actorName, albumId: album.id } },
+    ]);
+    expect((await crumbs('actorProfileLiveShow', { actorId: 3 })).at(-1)).toEqual({ label: 'Live show', routeName: 'actorLiveShow', params: { actorName } });
+    expect((await crumbs('actorProfileTopCamgirls', { actorId: 3 })).at(-1)).toEqual({ label: 'Top cams', routeName: 'actorTopCams', params: { actorName } });
+    expect(await crumbs('cams', {})).toEqual([home, { label: 'Cams', routeName: 'cams', params: {} }]);
+    expect(await crumbs('camShows', {}, 'de')).toEqual([
+      { label: 'Startseite', routeName: 'home', params: {} },
+      { label: 'Cam-Shows', routeName: 'camShows', params: {} },
+    ]);
+    // No category overview page exists: the categories crumb leads to the cams search.
+    expect(await crumbs('categoryDetails', { categorySlug: 'big-boobs' })).toEqual([
+      home,
+      { label: 'Categories', routeName: 'cams', params: {} },
+      { label: 'big boobs', routeName: 'category', params: { categorySlug: 'big-boobs' } },
+    ]);
   });
 
   it.each([
@@ -56,6 +92,8 @@ describe('SEO texts and breadcrumbs (seo/getActorSeoContent, breadcrumb/:type)',
     ['a missing actor id', () => post(`${rest}/breadcrumb/actorProfileOverview`, { payload: {} }), 400],
     ['an unknown actor breadcrumb', () => post(`${rest}/breadcrumb/actorProfileOverview`, { payload: { actorId: 999999 } }), 404],
     ['a video of another actor', () => post(`${rest}/breadcrumb/actorProfileVideoDetails`, { payload: { actorId: 3, videoId: 999999 } }), 404],
+    ['a missing album id', () => post(`${rest}/breadcrumb/actorProfileAlbum`, { payload: { actorId: 3 } }), 400],
+    ['an unknown album', () => post(`${rest}/breadcrumb/actorProfileAlbum`, { payload: { actorId: 3, albumId: 999999 } }), 404],
     ['extra payload fields', () => post(`${rest}/breadcrumb/cams`, { payload: { evil: 1 } }), 400],
     ['a bad category slug', () => post(`${rest}/breadcrumb/categoryDetails`, { payload: { categorySlug: 'A B' } }), 400],
   ])('answers %s with a JSON error', async (_case, call, status) => {

@@ -39,11 +39,58 @@ export const SEO_TEXTS: Record<Language, { h1: string; h2: string; title: string
   },
 };
 
-export const CRUMB_LABELS: Record<Language, Record<'home' | 'about' | 'videos' | 'liveShow' | 'topCams' | 'cams' | 'categories', string>> = {
-  en: { home: 'Home', about: 'About me', videos: 'Videos', liveShow: 'Live show', topCams: 'Top cams', cams: 'Cams', categories: 'Categories' },
-  de: { home: 'Startseite', about: 'Über mich', videos: 'Videos', liveShow: 'Live-Show', topCams: 'Top Cams', cams: 'Cams', categories: 'Kategorien' },
-  nl: { home: 'Home', about: 'Over mij', videos: "Video's", liveShow: 'Liveshow', topCams: 'Top cams', cams: 'Cams', categories: 'Categorieën' },
-  es: { home: 'Inicio', about: 'Sobre mí', videos: 'Vídeos', liveShow: 'Show en vivo', topCams: 'Top cams', cams: 'Cams', categories: 'Categorías' },
+export const CRUMB_LABELS: Record<
+  Language,
+  Record<'home' | 'about' | 'videos' | 'classicVideos' | 'pictures' | 'liveShow' | 'topCams' | 'cams' | 'camShows' | 'categories', string>
+> = {
+  en: {
+    home: 'Home',
+    about: 'About me',
+    videos: 'Videos',
+    classicVideos: 'Classics',
+    pictures: 'Pictures',
+    liveShow: 'Live show',
+    topCams: 'Top cams',
+    cams: 'Cams',
+    camShows: 'Cam shows',
+    categories: 'Categories',
+  },
+  de: {
+    home: 'Startseite',
+    about: 'Über mich',
+    videos: 'Videos',
+    classicVideos: 'Klassiker',
+    pictures: 'Bilder',
+    liveShow: 'Live-Show',
+    topCams: 'Top Cams',
+    cams: 'Cams',
+    camShows: 'Cam-Shows',
+    categories: 'Kategorien',
+  },
+  nl: {
+    home: 'Home',
+    about: 'Over mij',
+    videos: "Video's",
+    classicVideos: 'Klassiekers',
+    pictures: "Foto's",
+    liveShow: 'Liveshow',
+    topCams: 'Top cams',
+    cams: 'Cams',
+    camShows: 'Camshows',
+    categories: 'Categorieën',
+  },
+  es: {
+    home: 'Inicio',
+    about: 'Sobre mí',
+    videos: 'Vídeos',
+    classicVideos: 'Clásicos',
+    pictures: 'Fotos',
+    liveShow: 'Show en vivo',
+    topCams: 'Top cams',
+    cams: 'Cams',
+    camShows: 'Shows de cam',
+    categories: 'Categorías',
+  },
 };
 
 export const fill = (template: string, values: Record<string, string>) =>

@@ -17,6 +17,8 @@ const listQuery = z
   .object({
     first: z.coerce.number().int().min(1).max(100).default(20),
     status: z.enum(SHOW_STATUSES).default('all'),
+    /** The shows of one actor (the profile's live-show page). */
+    modelId: id.optional(),
     language: z.string().max(5).optional(),
   })
   .passthrough();
@@ -39,7 +41,13 @@ export async function showRoutes(app: FastifyInstance, { config, database, hub }
   app.get('/camshows', async (request) => {
     const query = parseInput(listQuery, request.query, 'query');
     const session = await currentSession(request);
-    return listShows(db, { first: query.first, status: query.status, guestId: session?.guestId ?? null, language: languageOf(request.query) });
+    return listShows(db, {
+      first: query.first,
+      status: query.status,
+      guestId: session?.guestId ?? null,
+      language: languageOf(request.query),
+      actorId: query.modelId ?? null,
+    });
   });
 
   app.post('/camshows/:id/ticket', async (request) => {

@@ -84,13 +84,18 @@ export interface BuyTicketInput {
   actorId?: number | null;
 }
 
-const fail = (errorCode: NonNullable<TicketResult['errorCode']>): TicketResult => ({ success: false, errorCode });
+export interface BuyTicketResult extends TicketResult {
+  /** The guest's ticket on success (also when a retried key replays it), for purchase tracking. */
+  ticketId: number | null;
+}
+
+const fail = (errorCode: NonNullable<TicketResult['errorCode']>): BuyTicketResult => ({ success: false, errorCode, ticketId: null });
 
 /**
  * Buys a ticket: debit through the wallet (idempotent by key), ticket row in the same transaction.
  * A promo-code ticket (creation type P) with the show's code is free; a wrong code is refused.
  */
-export async function buyTicket(db: Database['db'], hub: Pick<Hub, 'toGuest'>, input: BuyTicketInput): Promise<TicketResult> {
+export async function buyTicket(db: Database['db'], hub: Pick<Hub, 'toGuest'>, input: BuyTicketInput): Promise<BuyTicketResult> {
   const [show] = await db.select().from(chatShows).where(eq(chatShows.id, input.showId)).limit(1);
   if (!show || show.isInternal || (input.actorId && input.actorId !== show.actorId)) return fail('not_found');
   if (show.endsAt.getTime() <= Date.now()) return fail('show_ended');
@@ -99,6 +104,7 @@ export async function buyTicket(db: Database['db'], hub: Pick<Hub, 'toGuest'>, i
     if (!show.promoCode || input.promoCode !== show.promoCode) return fail('invalid_promo_code');
     price = 0;
   }
+  let ticketId: number | null = null;
   const result = await buyOnce(db, hub, {
     guestId: input.guestId,
     price,
@@ -107,24 +113,30 @@ export async function buyTicket(db: Database['db'], hub: Pick<Hub, 'toGuest'>, i
     idempotencyKey: input.idempotencyKey,
     async ownership(tx) {
       const [ticket] = await tx
-        .select({ purchaseKey: chatTickets.purchaseKey })
+        .select({ id: chatTickets.id, purchaseKey: chatTickets.purchaseKey })
         .from(chatTickets)
         .where(and(eq(chatTickets.showId, show.id), eq(chatTickets.guestId, input.guestId)))
         .limit(1);
       if (!ticket) return 'none';
-      return ticket.purchaseKey === input.idempotencyKey ? 'replay' : 'owned';
+      if (ticket.purchaseKey !== input.idempotencyKey) return 'owned';
+      ticketId = ticket.id;
+      return 'replay';
     },
     async record(tx) {
-      await tx.insert(chatTickets).values({
-        showId: show.id,
-        guestId: input.guestId,
-        creationType: input.creationType,
-        price,
-        purchaseKey: input.idempotencyKey,
-      });
+      const [ticket] = await tx
+        .insert(chatTickets)
+        .values({
+          showId: show.id,
+          guestId: input.guestId,
+          creationType: input.creationType,
+          price,
+          purchaseKey: input.idempotencyKey,
+        })
+        .returning({ id: chatTickets.id });
+      ticketId = ticket.id;
     },
   });
-  if (result.ok) return { success: true, errorCode: null };
+  if (result.ok) return { success: true, errorCode: null, ticketId };
   return fail(result.errorCode === 'already_owned' ? 'already_bought' : 'insufficient_balance');
 }
 

@@ -55,11 +55,14 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
     const showId = await addShow(2, 50);
     const first = await buy(showId, { creationType: 'C', idempotencyKey: 'buy-show-key-1' });
     expect(ticketResultSchema.parse(first.body)).toEqual({ success: true, errorCode: null });
-    // A second click with the same key charges nothing and still succeeds.
-    expect((await buy(showId, { creationType: 'C', idempotencyKey: 'buy-show-key-1' })).body).toEqual({ success: true, errorCode: null });
+    // The ticket id is in the answer for the purchase tracking; it is the stored ticket.
+    const [ticket] = await queryRows<{ id: number }>(server.database, sql`SELECT id FROM chat_tickets WHERE show_id = ${showId} AND guest_id = ${guest.guestId}`);
+    expect(first.body).toEqual({ success: true, errorCode: null, ticketId: ticket.id });
+    // A second click with the same key charges nothing and still succeeds, naming the same ticket.
+    expect((await buy(showId, { creationType: 'C', idempotencyKey: 'buy-show-key-1' })).body).toEqual({ success: true, errorCode: null, ticketId: ticket.id });
     expect(await getBalance(server.database.db, guest.guestId)).toBe(150);
     // Another key: the guest already has it.
-    expect((await buy(showId, { creationType: 'C', idempotencyKey: 'buy-show-key-2' })).body).toEqual({ success: false, errorCode: 'already_bought' });
+    expect((await buy(showId, { creationType: 'C', idempotencyKey: 'buy-show-key-2' })).body).toEqual({ success: false, errorCode: 'already_bought', ticketId: null });
     expect(await getBalance(server.database.db, guest.guestId)).toBe(150);
 
     const list = chatShowListSchema.parse((await get(`${rest}/camshows?first=100`, { token: guest.token })).body);
@@ -91,7 +94,10 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
       buy(showId, { creationType: 'C', idempotencyKey: 'race-key-1' }),
       buy(showId, { creationType: 'C', idempotencyKey: 'race-key-1' }),
     ]);
-    expect(results.map((r) => r.body)).toEqual([{ success: true, errorCode: null }, { success: true, errorCode: null }]);
+    expect(results.map((r) => r.body)).toEqual([
+      { success: true, errorCode: null, ticketId: expect.any(Number) },
+      { success: true, errorCode: null, ticketId: results[0].body.ticketId },
+    ]);
     expect(await getBalance(server.database.db, guest.guestId)).toBe(before! - 10);
     await remove(showId);
   });
@@ -101,13 +107,25 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
     const pricey = await addShow(5, 100_000);
     const promo = await addShow(6, 80, 'PROMO42');
     const key = (n: string) => `error-case-${n}`;
-    expect((await buy(999_999, { creationType: 'C', idempotencyKey: key('a') })).body).toEqual({ success: false, errorCode: 'not_found' });
-    expect((await buy(ended, { creationType: 'C', idempotencyKey: key('b') })).body).toEqual({ success: false, errorCode: 'show_ended' });
-    expect((await buy(pricey, { creationType: 'C', idempotencyKey: key('c') })).body).toEqual({ success: false, errorCode: 'insufficient_balance' });
-    expect((await buy(promo, { creationType: 'P', promoCode: 'WRONG', idempotencyKey: key('d') })).body).toEqual({ success: false, errorCode: 'invalid_promo_code' });
+    const refused = (errorCode: string) => ({ success: false, errorCode, ticketId: null });
+    expect((await buy(999_999, { creationType: 'C', idempotencyKey: key('a') })).body).toEqual(refused('not_found'));
+    expect((await buy(ended, { creationType: 'C', idempotencyKey: key('b') })).body).toEqual(refused('show_ended'));
+    expect((await buy(pricey, { creationType: 'C', idempotencyKey: key('c') })).body).toEqual(refused('insufficient_balance'));
+    expect((await buy(promo, { creationType: 'P', promoCode: 'WRONG', idempotencyKey: key('d') })).body).toEqual(refused('invalid_promo_code'));
     const before = await getBalance(server.database.db, guest.guestId);
-    expect((await buy(promo, { creationType: 'P', promoCode: 'PROMO42', idempotencyKey: key('e') })).body).toEqual({ success: true, errorCode: null });
+    expect((await buy(promo, { creationType: 'P', promoCode: 'PROMO42', idempotencyKey: key('e') })).body).toEqual({ success: true, errorCode: null, ticketId: expect.any(Number) });
     expect(await getBalance(server.database.db, guest.guestId)).toBe(before);
+  });
+
+  it('lists the shows of one actor with modelId', async () => {
+    const showId = await addShow(7, 25);
+    const list = chatShowListSchema.parse((await get(`${rest}/camshows?first=100&modelId=5`)).body);
+    expect(list.shows.map((s) => s.id)).toContain(showId);
+    expect(list.shows.every((s) => s.actorId === 5)).toBe(true);
+    expect(list.total).toBe(list.shows.length);
+    const other = chatShowListSchema.parse((await get(`${rest}/camshows?first=100&modelId=6`)).body);
+    expect(other.shows.map((s) => s.id)).not.toContain(showId);
+    expect(other.shows.every((s) => s.actorId === 6)).toBe(true);
   });
 
   it.each([
@@ -119,6 +137,7 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
     ['a malformed show id', () => buy(-1 as number, { creationType: 'C', idempotencyKey: 'negative-id-key' }), 400],
     ['a malformed list size', () => get(`${rest}/camshows?first=0`), 400],
     ['an unknown status', () => get(`${rest}/camshows?status=past`), 400],
+    ['a malformed actor filter', () => get(`${rest}/camshows?modelId=-3`), 400],
   ])('answers %s with a JSON error', async (_case, call, status) => {
     const response = await call();
     expect(response.status).toBe(status);
@@ -131,8 +150,8 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
       post(`${server.url}/vxql?language=en`, { query, variables }, { token: guest.token });
     const list = await vxql('{ chatShows(first: 100, status: "upcoming") { total shows { id isBought price { value currency symbol } } } }');
     expect(list.body.data.chatShows.shows.some((s: { id: number }) => s.id === showId)).toBe(true);
-    const bought = await vxql('mutation($id: Int!) { buyChatTicket(id: $id, creationType: "C", modelId: 5) { success errorCode } }', { id: showId });
-    expect(bought.body.data.buyChatTicket).toEqual({ success: true, errorCode: null });
+    const bought = await vxql('mutation($id: Int!) { buyChatTicket(id: $id, creationType: "C", modelId: 5) { success errorCode ticketId } }', { id: showId });
+    expect(bought.body.data.buyChatTicket).toEqual({ success: true, errorCode: null, ticketId: expect.any(Number) });
     const again = await vxql('mutation($id: Int!) { buyChatTicket(id: $id, creationType: "C") { success errorCode } }', { id: showId });
     expect(again.body.data.buyChatTicket).toEqual({ success: false, errorCode: 'already_bought' });
     const wrongModel = await vxql('mutation($id: Int!) { buyChatTicket(id: $id, creationType: "C", modelId: 6) { success errorCode } }', { id: showId });

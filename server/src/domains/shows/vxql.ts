@@ -61,8 +61,8 @@ export const showsVxql: NonNullable<Domain['vxql']> = {
       isInternal: Boolean!
     }
     type ChatShowList { shows: [ChatShow!]!, total: Int! }
-    "errorCode: insufficient_balance, already_bought, show_ended, not_found, invalid_promo_code"
-    type TicketResult { success: Boolean!, errorCode: String, refunded: Int }
+    "errorCode: insufficient_balance, already_bought, show_ended, not_found, invalid_promo_code; ticketId: the guest's ticket after a successful buyChatTicket"
+    type TicketResult { success: Boolean!, errorCode: String, refunded: Int, ticketId: Int }
     extend type Query {
       "Upcoming and running shows, featured first. status: upcoming, running or all."
       chatShows(first: Int, status: String, endDateFrom: String, startDateTo: String, modelId: Int): ChatShowList!

@@ -43,6 +43,13 @@ describe('videos and albums (pages, grids, buying)', () => {
       sql`SELECT t.label FROM video_tags vt JOIN tags t ON t.id = vt.tag_id WHERE vt.video_id = ${paidVideo.id} LIMIT 1`,
     );
     if (tag) {
+      // The filters are tags of the actor's own videos, the most used ones, at most 12.
+      const actorTags = await queryRows<{ label: string }>(
+        server.database,
+        sql`SELECT DISTINCT t.label FROM video_tags vt JOIN tags t ON t.id = vt.tag_id JOIN videos v ON v.id = vt.video_id WHERE v.actor_id = ${paidVideo.actor_id}`,
+      );
+      expect(grid.tagGroups.length).toBe(Math.min(12, actorTags.length));
+      expect(actorTags.map((row) => row.label)).toEqual(expect.arrayContaining(grid.tagGroups));
       const tagged = actorVideoGridSchema.parse((await get(`${rest}/actor/${paidVideo.actor_id}/videos?tagGroup=${encodeURIComponent(tag.label.toUpperCase())}`)).body);
       expect(tagged.videos.map((v) => v.id)).toContain(paidVideo.id);
     }

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentSession } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { actorAvailability, actorUnavailable, mediaOwner, requestCountry } from '../actors/availability';
 import { actorIdSchema } from '../actors/rest';
-import { actors } from '../actors/schema';
 import type { AppDeps } from '../types';
 import { actorAlbums, actorVideoGrid, albumDetail, videoDetail } from './service';
 
@@ -16,17 +15,28 @@ const videoGridQuery = z
   .passthrough();
 const pageQuery = z.object({ page }).passthrough();
 
-/** video/:videoId, album/:albumId, actor/:actorId/videos, actor/:actorId/albums (with isBought for the guest). */
+/**
+ * video/:videoId, album/:albumId, actor/:actorId/videos, actor/:actorId/albums (with isBought for
+ * the guest). An actor banned in the viewer's country offers no content: every one of these answers
+ * 404 actor_unavailable for it, as the profile shows it unavailable.
+ */
 export async function mediaRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
   const db = database.db;
-  const assertActor = async (actorId: number) => {
-    const [row] = await db.select({ id: actors.id }).from(actors).where(eq(actors.id, actorId)).limit(1);
-    if (!row) throw notFound(`Actor ${actorId} not found`, 'actor_not_found');
+  const assertOffered = async (request: FastifyRequest, actorId: number) => {
+    const availability = await actorAvailability(db, actorId, await requestCountry(db, request));
+    if (availability === 'unknown') throw notFound(`Actor ${actorId} not found`, 'actor_not_found');
+    if (availability === 'banned') throw actorUnavailable(actorId);
   };
-  const guestIdOf = async (request: Parameters<typeof currentSession>[0]) => (await currentSession(request))?.guestId ?? null;
+  const assertMediaOffered = async (request: FastifyRequest, kind: 'video' | 'album', mediaId: number) => {
+    const actorId = await mediaOwner(db, kind, mediaId);
+    if (actorId === null) throw notFound(`${kind === 'video' ? 'Video' : 'Album'} ${mediaId} not found`, `${kind}_not_found`);
+    await assertOffered(request, actorId);
+  };
+  const guestIdOf = async (request: FastifyRequest) => (await currentSession(request))?.guestId ?? null;
 
   app.get('/video/:videoId', async (request) => {
     const { videoId } = parseInput(z.object({ videoId: actorIdSchema }), request.params, 'params');
+    await assertMediaOffered(request, 'video', videoId);
     const video = await videoDetail(db, videoId, await guestIdOf(request));
     if (!video) throw notFound(`Video ${videoId} not found`, 'video_not_found');
     return video;
@@ -35,6 +45,7 @@ export async function mediaRoutes(app: FastifyInstance, { database }: AppDeps): 
   app.get('/album/:albumId', async (request) => {
     const { albumId } = parseInput(z.object({ albumId: actorIdSchema }), request.params, 'params');
     const query = parseInput(pageQuery, request.query, 'query');
+    await assertMediaOffered(request, 'album', albumId);
     const album = await albumDetail(db, albumId, query.page, await guestIdOf(request));
     if (!album) throw notFound(`Album ${albumId} not found`, 'album_not_found');
     return album;
@@ -43,7 +54,7 @@ export async function mediaRoutes(app: FastifyInstance, { database }: AppDeps): 
   app.get('/actor/:actorId/videos', async (request) => {
     const { actorId } = parseInput(z.object({ actorId: actorIdSchema }), request.params, 'params');
     const query = parseInput(videoGridQuery, request.query, 'query');
-    await assertActor(actorId);
+    await assertOffered(request, actorId);
     return actorVideoGrid(db, {
       actorId,
       page: query.page,
@@ -56,7 +67,7 @@ export async function mediaRoutes(app: FastifyInstance, { database }: AppDeps): 
   app.get('/actor/:actorId/albums', async (request) => {
     const { actorId } = parseInput(z.object({ actorId: actorIdSchema }), request.params, 'params');
     const query = parseInput(pageQuery, request.query, 'query');
-    await assertActor(actorId);
+    await assertOffered(request, actorId);
     return actorAlbums(db, { actorId, page: query.page, guestId: await guestIdOf(request) });
   });
 }

@@ -33,7 +33,7 @@ export async function actorVideoGrid(
     );
   }
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted], tagGroups] = await Promise.all([
     db
       .select(gridColumns)
       .from(videos)
@@ -43,10 +43,34 @@ export async function actorVideoGrid(
       .limit(VIDEO_GRID_SIZE)
       .offset((query.page - 1) * VIDEO_GRID_SIZE),
     db.select({ total: count() }).from(videos).where(where),
+    actorTagGroups(db, query.actorId),
   ]);
   const owned = await ownedMediaIds(db, query.guestId, 'video', rows.map((row) => row.id));
   const total = Number(counted?.total ?? 0);
-  return { videos: rows.map((row) => toActorVideoTile(row, owned.has(row.id))), page: query.page, maxPage: pages(total, VIDEO_GRID_SIZE), total };
+  return {
+    videos: rows.map((row) => toActorVideoTile(row, owned.has(row.id))),
+    page: query.page,
+    maxPage: pages(total, VIDEO_GRID_SIZE),
+    total,
+    tagGroups,
+  };
+}
+
+/** The filters a grid offers: the tag groups of the actor's videos, the most used first. */
+export const TAG_GROUPS_LIMIT = 12;
+
+async function actorTagGroups(db: Executor, actorId: number): Promise<string[]> {
+  const used = count(videoTags.videoId);
+  const rows = await db
+    .select({ label: tags.label })
+    .from(videoTags)
+    .innerJoin(videos, eq(videos.id, videoTags.videoId))
+    .innerJoin(tags, eq(tags.id, videoTags.tagId))
+    .where(eq(videos.actorId, actorId))
+    .groupBy(tags.label)
+    .orderBy(desc(used), asc(tags.label))
+    .limit(TAG_GROUPS_LIMIT);
+  return rows.map((row) => row.label);
 }
 
 export async function videoDetail(db: Executor, videoId: number, guestId: number | null) {

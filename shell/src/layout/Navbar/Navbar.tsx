@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { usePlatform } from '@vx/shared';
+import { usePlatform, visuallyHidden } from '@vx/shared';
 import { preloadFlows } from '../../flows/flowNames';
 import { useOpenFlow } from '../../flows/useFlow';
 import { LanguageMenu } from '../LanguageSelector/LanguageMenu';
@@ -12,7 +12,7 @@ import { AccountPanel } from './AccountPanel';
 import { BellIcon, CloseIcon, GlobeIcon, MenuIcon, PlusIcon, UserIcon } from './icons';
 import { MainLinks, useMainLinks } from './MainLinks';
 import { MenuPanel } from './MenuPanel';
-import { barButton, focusRing, visuallyHidden } from './styles';
+import { barButton, focusRing } from './styles';
 import { useHideOnScroll } from './useHideOnScroll';
 
 /** The navbar's menus; one value, so opening one closes the others (spec 000 §2). */

@@ -1,19 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { mobile } from '../media';
 
-/** Visually hidden, still read by screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 export const focusRing = (theme: Theme) => ({
   '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePlatform, type Notification } from '@vx/shared';
-import { focusRing, visuallyHidden } from '../Navbar/styles';
+import { usePlatform, visuallyHidden, type Notification } from '@vx/shared';
+import { focusRing } from '../Navbar/styles';
 
 interface Props {
   items: Notification[];

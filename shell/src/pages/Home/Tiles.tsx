@@ -2,8 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Skeleton, srcSet, usePlatform, type ActorTile, type VideoTile } from '@vx/shared';
-import { visuallyHidden } from '../../layout/Navbar/styles';
+import { Skeleton, srcSet, usePlatform, visuallyHidden, type ActorTile, type VideoTile } from '@vx/shared';
 import { formatDuration, formatPrice } from './tileGrids';
 
 /** Image widths of the tile grid (2 columns on phones … 6 from 1200 px, page at most 1440 px). */

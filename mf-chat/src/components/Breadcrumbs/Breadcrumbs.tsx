@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { breadcrumbResponseSchema, usePlatform } from '@vx/shared';
+
+export interface BreadcrumbRequest {
+  /** A breadcrumb type of the server (spec 000 §2 "named page and breadcrumb types"). */
+  type: string;
+  payload: Record<string, string | number>;
+}
+
+/**
+ * The trail of the current page from breadcrumb/{type} (spec 001: credentials included, cached
+ * per key). A crumb whose route the brand does not compose is plain text; the last one is the
+ * page itself. Nothing is shown while loading or when the call fails: the trail is an extra.
+ */
+export function Breadcrumbs({ type, payload }: BreadcrumbRequest) {
+  const { t } = useTranslation('chat');
+  const { rest, language, href, hasRoute } = usePlatform();
+  const { data } = useQuery({
+    queryKey: ['breadcrumb', language, type, payload],
+    queryFn: ({ signal }) => rest.call(`breadcrumb/${type}`, { method: 'POST', payload: { payload }, credentials: true, schema: breadcrumbResponseSchema, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const crumbs = data?.data.breadcrumb ?? [];
+  if (crumbs.length < 2) return null;
+  return (
+    <nav aria-label={t('breadcrumb')} css={{ fontSize: 14, margin: '16px 0 0' }}>
+      <ol css={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 4, margin: 0, padding: 0 }}>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          const params = Object.fromEntries(Object.entries(crumb.params).map(([key, value]) => [key, String(value)]));
+          return (
+            <li key={`${crumb.routeName}-${index}`} css={(theme) => ({ color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>
+              {last || !hasRoute(crumb.routeName) ? (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              ) : (
+                <Link to={href(crumb.routeName, params)} css={(theme) => ({ color: theme.colors.textMuted })}>
+                  {crumb.label}
+                </Link>
+              )}
+              {!last && <span aria-hidden="true"> › </span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

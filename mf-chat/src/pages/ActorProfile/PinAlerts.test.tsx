@@ -1,0 +1,27 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { actorProfile } from '../../testing/fixtures';
+import { renderWithPlatform } from '../../testing/renderWithPlatform';
+import { PinAlerts } from './PinAlerts';
+
+const pinned = (notifyEmail: boolean) => ({ ...actorProfile(5), modelGuestRelation: { isFavorite: true, notifyEmail, notifySms: false } });
+
+describe('PinAlerts', () => {
+  it('shows the stored alerts of a pinned actor and sends a switch over the socket', () => {
+    const { bus } = renderWithPlatform(<PinAlerts actor={pinned(true)} />, { guest: { isLoggedIn: true } });
+    const send = jest.spyOn(bus, 'send');
+    const email = screen.getByRole('switch', { name: 'by e-mail' }) as HTMLInputElement;
+    const sms = screen.getByRole('switch', { name: 'by SMS' }) as HTMLInputElement;
+    expect([email.checked, sms.checked]).toEqual([true, false]);
+    fireEvent.click(sms);
+    expect(sms.checked).toBe(true);
+    expect(send).toHaveBeenCalledWith({ type: 'setPinnedActorNotification', actorId: 5, channel: 'sms', enabled: true });
+  });
+
+  it('is not offered for an actor that is not pinned, nor to a visitor', () => {
+    const notPinned = renderWithPlatform(<PinAlerts actor={actorProfile(5)} />, { guest: { isLoggedIn: true } });
+    expect(screen.queryByTestId('pin-alerts')).toBeNull();
+    notPinned.unmount();
+    renderWithPlatform(<PinAlerts actor={pinned(false)} />);
+    expect(screen.queryByTestId('pin-alerts')).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Skeleton, TileGrid, TOP_CAM_TYPES, useBusEvent, usePlatform, type ActorProfile } from '@vx/shared';
+import type { z } from 'zod';
+import type { topCamListSchema } from '@vx/shared';
+import { fetchTopCams, type TopCamType } from '../../profile/api';
+import { ProfileShell } from '../ActorProfile/ProfileShell';
+import { TopCamTile } from '../TopCams/TopCamsPage';
+
+type TopCamList = z.infer<typeof topCamListSchema>;
+
+/** Neighbours shown on each side of the actor in a list. */
+const AROUND = 2;
+
+const listKey = (type: TopCamType) => ['topCams', type];
+
+function Placement({ actor, type, list }: { actor: ActorProfile; type: TopCamType; list: TopCamList }) {
+  const { t } = useTranslation('chat');
+  const index = list.topCams.findIndex((cam) => cam.id === actor.id);
+  const from = Math.max(0, index - AROUND);
+  return (
+    <>
+      <p data-testid={`placement-${type}`} css={{ margin: '0 0 8px' }}>
+        {index < 0 ? t('shows.topNotRanked', { name: actor.name }) : t('shows.topRank', { name: actor.name, rank: index + 1, total: list.topCams.length })}
+      </p>
+      {index >= 0 && (
+        <TileGrid label={t('shows.topAround', { list: t(`topCams.type.${type}`) })}>
+          {list.topCams.slice(from, index + AROUND + 1).map((cam, offset) => (
+            <TopCamTile key={cam.id} cam={cam} rank={from + offset + 1} eager={false} />
+          ))}
+        </TileGrid>
+      )}
+    </>
+  );
+}
+
+function TopCamPlacements({ actor }: { actor: ActorProfile }) {
+  const { t } = useTranslation('chat');
+  const { rest, href, hasRoute } = usePlatform();
+  const client = useQueryClient();
+  const lists = useQueries({
+    queries: TOP_CAM_TYPES.map((type) => ({ queryKey: listKey(type), queryFn: ({ signal }: { signal: AbortSignal }) => fetchTopCams(rest, type, signal) })),
+  });
+
+  const setOnline = (actorId: number, online: boolean) => {
+    for (const type of TOP_CAM_TYPES) {
+      client.setQueryData<TopCamList>(listKey(type), (list) =>
+        list && { ...list, topCams: list.topCams.map((cam) => (cam.id === actorId ? { ...cam, online } : cam)) },
+      );
+    }
+  };
+  useBusEvent('actorOnline', (event) => setOnline(event.actorId, true));
+  useBusEvent('actorOffline', (event) => setOnline(event.actorId, false));
+
+  return (
+    <div css={{ display: 'grid', gap: 24, paddingBottom: 32 }}>
+      {TOP_CAM_TYPES.map((type, index) => {
+        const list = lists[index];
+        const headingId = `top-${type}-title`;
+        return (
+          <section key={type} aria-labelledby={headingId} aria-busy={list.isPending}>
+            <h2 id={headingId} css={{ margin: '0 0 8px', fontSize: 20 }}>
+              {t(`topCams.type.${type}`)}
+            </h2>
+            {list.isPending && <Skeleton height={24} width={240} />}
+            {list.isError && (
+              <div role="alert" css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+                <span>{t('topCams.error')}</span>
+                <Button variant="secondary" onClick={() => void list.refetch()}>
+                  {t('cams.retry')}
+                </Button>
+              </div>
+            )}
+            {list.data && <Placement actor={actor} type={type} list={list.data} />}
+          </section>
+        );
+      })}
+      {hasRoute('topCams') && (
+        <p css={{ margin: 0 }}>
+          <Link to={href('topCams')} css={(theme) => ({ color: theme.colors.text })}>
+            {t('shows.topAll')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /amateur/{actorName}/top-cams/: the actor's place in the four top lists, with her neighbours. */
+export default function ActorTopCamsPage() {
+  return <ProfileShell page="actorTopCams">{(actor) => <TopCamPlacements actor={actor} />}</ProfileShell>;
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Container } from '@vx/shared';
+import { ShowList } from '../../shows/ShowList/ShowList';
+
+const ALL_SHOWS = {};
+
+/** /cam-shows/: running and upcoming ticket shows, featured first, with the guest's tickets. */
+export default function CamShowsPage() {
+  const { t } = useTranslation('chat');
+
+  useEffect(() => {
+    document.title = `${t('shows.title')} | ${t('brandSuffix')}`;
+  }, [t]);
+
+  return (
+    <Container as="section">
+      <h1 css={{ margin: '24px 0 8px', fontSize: 28 }}>{t('shows.title')}</h1>
+      <p css={(theme) => ({ margin: '0 0 16px', color: theme.colors.textMuted })}>{t('shows.intro')}</p>
+      <div css={{ paddingBottom: 32 }}>
+        <ShowList filter={ALL_SHOWS} emptyText={t('shows.empty')} />
+      </div>
+    </Container>
+  );
+}

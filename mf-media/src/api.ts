@@ -1,0 +1,104 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  actorAlbumListSchema,
+  actorVideoGridSchema,
+  albumDetailSchema,
+  mediaBuyResultSchema,
+  RestError,
+  usePlatform,
+  videoDetailSchema,
+  type RestClient,
+} from '@vx/shared';
+
+export type ActorVideoGrid = z.infer<typeof actorVideoGridSchema>;
+export type ActorVideo = ActorVideoGrid['videos'][number];
+export type ActorAlbumList = z.infer<typeof actorAlbumListSchema>;
+export type Album = ActorAlbumList['albums'][number];
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+export type AlbumDetail = z.infer<typeof albumDetailSchema>;
+export type MediaBuyResult = z.infer<typeof mediaBuyResultSchema>;
+export type MediaKind = 'video' | 'album';
+
+export interface VideoFilter {
+  tagGroup?: string;
+  classic?: boolean;
+}
+
+export const fetchActorVideos = (rest: RestClient, actorId: number, page: number, filter: VideoFilter, signal?: AbortSignal) =>
+  rest.call(`actor/${actorId}/videos`, {
+    schema: actorVideoGridSchema,
+    payload: { page, tagGroup: filter.tagGroup, classic: filter.classic ? 'true' : undefined },
+    signal,
+  });
+
+export const fetchActorAlbums = (rest: RestClient, actorId: number, page: number, signal?: AbortSignal) =>
+  rest.call(`actor/${actorId}/albums`, { schema: actorAlbumListSchema, payload: { page }, signal });
+
+export const fetchVideo = (rest: RestClient, videoId: number, signal?: AbortSignal) =>
+  rest.call(`video/${videoId}`, { schema: videoDetailSchema, signal });
+
+export const fetchAlbum = (rest: RestClient, albumId: number, page: number, signal?: AbortSignal) =>
+  rest.call(`album/${albumId}`, { schema: albumDetailSchema, payload: { page }, signal });
+
+/** Buys a video or an album with coins; the key makes a repeated request charge once. */
+export const buyMedia = (rest: RestClient, kind: MediaKind, id: number, idempotencyKey: string) =>
+  rest.call(`${kind}/${id}/buy`, { method: 'POST', payload: { idempotencyKey }, schema: mediaBuyResultSchema });
+
+/** Every media query key starts with this, so a purchase can refresh all of them at once. */
+const ROOT = 'mf-media';
+
+export const isNotFound = (error: unknown) => error instanceof RestError && (error.status === 404 || error.status === 400);
+
+/** A refused or unknown id will not change on a retry; a network or server failure might. */
+const retry = (failures: number, error: unknown) => !(error instanceof RestError && error.status >= 400 && error.status < 500) && failures < 1;
+
+/**
+ * Answers depend on the guest (isBought, unlocked pictures) and the language, so both are part
+ * of every key: a login or a language switch never shows another guest's state.
+ */
+function useScope() {
+  const { rest, language, guest } = usePlatform();
+  return { rest, scope: [language, guest.id ?? 'visitor'] as const };
+}
+
+export function useActorVideos(actorId: number, page: number, filter: VideoFilter) {
+  const { rest, scope } = useScope();
+  return useQuery({
+    queryKey: [ROOT, 'actorVideos', actorId, page, filter.tagGroup ?? null, filter.classic ?? false, ...scope],
+    queryFn: ({ signal }) => fetchActorVideos(rest, actorId, page, filter, signal),
+    placeholderData: keepPreviousData,
+    retry,
+  });
+}
+
+export function useActorAlbums(actorId: number, page: number) {
+  const { rest, scope } = useScope();
+  return useQuery({
+    queryKey: [ROOT, 'actorAlbums', actorId, page, ...scope],
+    queryFn: ({ signal }) => fetchActorAlbums(rest, actorId, page, signal),
+    placeholderData: keepPreviousData,
+    retry,
+  });
+}
+
+export function useVideo(videoId: number) {
+  const { rest, scope } = useScope();
+  return useQuery({ queryKey: [ROOT, 'video', videoId, ...scope], queryFn: ({ signal }) => fetchVideo(rest, videoId, signal), retry });
+}
+
+export function useAlbum(albumId: number, page: number) {
+  const { rest, scope } = useScope();
+  return useQuery({
+    queryKey: [ROOT, 'album', albumId, page, ...scope],
+    queryFn: ({ signal }) => fetchAlbum(rest, albumId, page, signal),
+    placeholderData: keepPreviousData,
+    retry,
+  });
+}
+
+/** After a purchase every grid and detail may show the item differently (bought, unlocked). */
+export function useRefreshMedia(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: [ROOT] });
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Button, formatMoney, useCoinPurchase, usePlatform } from '@vx/shared';
+import { buyMedia, useRefreshMedia, type MediaKind } from '../../api';
+
+interface Props {
+  kind: MediaKind;
+  id: number;
+  price: { value: number; currency: string };
+  free: boolean;
+  /** Whether the guest owns it already (the server's isBought). */
+  bought: boolean;
+}
+
+const stateStyle = { margin: 0, fontWeight: 700, fontSize: 18 } as const;
+
+/**
+ * Buys a video or album with coins through the contract's purchase hook (one charge per intent,
+ * login for visitors, moneycharge on a low balance, tracking on success); afterwards every media
+ * answer is fetched again, so the item and its grid show it as bought.
+ */
+export function BuyButton({ kind, id, price, free, bought }: Props) {
+  const { t } = useTranslation('media');
+  const { rest, guest, language } = usePlatform();
+  const refresh = useRefreshMedia();
+  const purchase = useCoinPurchase({
+    request: (key) => buyMedia(rest, kind, id, key),
+    tracking: {
+      source: 'mf-media',
+      data: { kind, [kind === 'video' ? 'videoId' : 'albumId']: id, currency: price.currency, value: price.value },
+    },
+    onSuccess: () => void refresh(),
+  });
+
+  if (free) {
+    return (
+      <p data-testid="media-state" data-state="free" css={(theme) => ({ ...stateStyle, color: theme.colors.success })}>
+        {t('buy.free')}
+      </p>
+    );
+  }
+  if (bought || purchase.status === 'bought') {
+    return (
+      <p role="status" data-testid="media-state" data-state="bought" css={(theme) => ({ ...stateStyle, color: theme.colors.success })}>
+        <span aria-hidden="true">✓ </span>
+        {t('buy.bought')}
+      </p>
+    );
+  }
+  const pending = purchase.status === 'pending';
+  return (
+    <div css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+      <Button data-testid="buy-button" onClick={purchase.buy} disabled={pending} aria-busy={pending}>
+        {!guest.isLoggedIn
+          ? t('buy.login')
+          : pending
+            ? t('buy.pending')
+            : t('buy.button', { price: formatMoney(price.value, price.currency, language) })}
+      </Button>
+      {purchase.status === 'failed' && (
+        <p role="alert" css={(theme) => ({ margin: 0, color: theme.colors.danger })}>
+          {t('buy.failed')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { mq, Skeleton } from '@vx/shared';
+
+const layout = {
+  display: 'grid',
+  gap: 24,
+  paddingBottom: 32,
+  [mq.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)', alignItems: 'start' },
+} as const;
+
+/** A media item's page: the picture on the left (on top on phones), its facts beside it. */
+export function DetailLayout({ media, children, testId }: { media: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <article data-testid={testId} css={layout}>
+      <div css={{ minWidth: 0 }}>{media}</div>
+      <div css={{ minWidth: 0, display: 'grid', gap: 16, alignContent: 'start' }}>{children}</div>
+    </article>
+  );
+}
+
+/** The shape of a detail page while it loads, so nothing shifts when it arrives. */
+export function DetailSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} css={layout}>
+      <Skeleton aspectRatio="4 / 3" />
+      <div css={{ display: 'grid', gap: 12 }}>
+        <Skeleton height={32} />
+        <Skeleton height={20} width="60%" />
+        <Skeleton height={44} width={200} />
+        <Skeleton height={96} />
+      </div>
+    </div>
+  );
+}
+
+/** Label and value pairs of a media item (duration, likes, pictures, price). */
+export function Facts({ items }: { items: Array<{ label: string; value: ReactNode }> }) {
+  return (
+    <dl
+      css={(theme) => ({
+        margin: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: '6px 16px',
+        '& dt': { color: theme.colors.textMuted },
+        '& dd': { margin: 0 },
+      })}
+    >
+      {items.map((item) => (
+        <div key={item.label} css={{ display: 'contents' }}>
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,42 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { album } from '../../testing/fixtures';
+import { renderWithPlatform } from '../../testing/renderWithPlatform';
+import ActorAlbums from './ActorAlbums';
+
+describe('actor album grid', () => {
+  it('shows covers, picture counts, prices and marks, each linking to its album', async () => {
+    const rest = jest.fn(async () => ({
+      albums: [album(1), album(2, { isBought: true, pictureCount: 1 }), album(3, { free: true, isBought: true, isVipContent: false })],
+      page: 1,
+      maxPage: 1,
+      total: 3,
+    }));
+    renderWithPlatform(<ActorAlbums actorId={3} actorName="Lena3" />, { restCall: rest, route: '/en/amateur/lena3/pictures/' });
+    const [first, bought, free] = await screen.findAllByTestId('album-tile');
+    expect(rest).toHaveBeenCalledWith('actor/3/albums', expect.objectContaining({ payload: { page: 1 } }));
+    expect(within(first).getByRole('link').getAttribute('href')).toBe('/en/amateur/lena3/pictures/1/');
+    expect(first.querySelector('img')?.getAttribute('srcset')).toContain('/m/album/1/1280.svg 1280w');
+    expect(first.textContent).toContain('16 pictures');
+    expect(within(first).getByTestId('media-price').textContent).toBe('25 VXC');
+    expect(bought.textContent).toContain('1 picture');
+    expect(bought.querySelector('[data-mark="bought"]')).not.toBeNull();
+    expect(free.querySelector('[data-mark="free"]')).not.toBeNull();
+    expect(free.querySelector('[data-mark="bought"]')).toBeNull();
+    expect(within(free).queryByTestId('media-price')).toBeNull();
+  });
+
+  it('pages by ?page= and reads Dutch', async () => {
+    const rest = jest.fn(async (_path: string, { payload }: { payload: { page: number } }) => ({
+      albums: [album(payload.page * 10)],
+      page: payload.page,
+      maxPage: 3,
+      total: 30,
+    }));
+    renderWithPlatform(<ActorAlbums actorId={3} actorName="Lena3" />, { restCall: rest, language: 'nl', route: '/nl/amateur/lena3/fotos/' });
+    expect((await screen.findByTestId('album-tile')).textContent).toContain('16 foto');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Fotoalbums van Lena3');
+    fireEvent.click(screen.getByRole('link', { name: 'Volgende pagina' }));
+    expect(await screen.findByText('Album 20')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/nl/amateur/lena3/fotos/?page=2');
+  });
+});

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePlatform, type RouteParams } from '@vx/shared';
+
+interface Props {
+  actorName: string;
+  tagGroup?: string;
+  classic?: boolean;
+  /** The actor's tag groups from the grid answer; empty while it loads. */
+  tagGroups: readonly string[];
+}
+
+interface FilterLink {
+  key: string;
+  route: string;
+  params: RouteParams;
+  text: string;
+  current: boolean;
+}
+
+/** The tag groups to link, with the current one even when it is not among the most used. */
+function withCurrent(tagGroups: readonly string[], current: string | undefined): readonly string[] {
+  if (!current || tagGroups.some((tag) => tag.toLowerCase() === current.toLowerCase())) return tagGroups;
+  return [...tagGroups, current];
+}
+
+/** All videos, the classics and the actor's tag groups, as links between the grids. */
+export function VideoFilters({ actorName, tagGroup, classic = false, tagGroups }: Props) {
+  const { t } = useTranslation('media');
+  const { href, hasRoute } = usePlatform();
+  const name = actorName.toLowerCase();
+  const all: FilterLink[] = [
+    { key: 'all', route: 'actorVideos', params: { actorName: name }, text: t('videos.all'), current: !tagGroup && !classic },
+    { key: 'classic', route: 'actorVideosClassic', params: { actorName: name }, text: t('videos.classic'), current: classic },
+    ...withCurrent(tagGroups, tagGroup).map((tag) => ({
+      key: `tag:${tag}`,
+      route: 'actorVideosTag',
+      params: { actorName: name, tagGroup: tag },
+      text: t('videos.tag', { tag }),
+      current: tag.toLowerCase() === tagGroup?.toLowerCase(),
+    })),
+  ];
+  const items = all.filter((item) => hasRoute(item.route));
+  if (items.length < 2) return null;
+  return (
+    <nav aria-label={t('videos.filters')} css={{ margin: '0 0 16px' }}>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={href(item.route, item.params)}
+              aria-current={item.current ? 'page' : undefined}
+              css={(theme) => ({
+                display: 'inline-block',
+                padding: '6px 14px',
+                borderRadius: 999,
+                textDecoration: 'none',
+                fontWeight: 600,
+                border: `1px solid ${item.current ? theme.colors.primary : theme.colors.border}`,
+                background: item.current ? theme.colors.primary : 'transparent',
+                color: item.current ? theme.colors.primaryText : theme.colors.text,
+              })}
+            >
+              {item.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

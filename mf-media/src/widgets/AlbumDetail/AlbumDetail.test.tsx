@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { RestError } from '@vx/shared';
+import { albumDetail } from '../../testing/fixtures';
+import { renderWithPlatform } from '../../testing/renderWithPlatform';
+import AlbumDetail from './AlbumDetail';
+
+const loggedIn = { isLoggedIn: true, id: 7, name: 'guest', balance: 500 };
+
+function server() {
+  let bought = false;
+  const call = jest.fn(async (path: string, options: { payload?: { page?: number } }) => {
+    if (path === 'album/9') return albumDetail(9, bought, options.payload?.page ?? 1);
+    if (path === 'album/9/buy') {
+      bought = true;
+      return { success: true, errorCode: null, balance: 475, balanceFormatted: '475 VXC' };
+    }
+    throw new Error(`unexpected ${path}`);
+  });
+  return call;
+}
+
+const renderAlbum = (rest: jest.Mock, route = '/en/amateur/lena3/pictures/9/') =>
+  renderWithPlatform(<AlbumDetail albumId={9} actorName="Lena3" />, { restCall: rest, route, guest: loggedIn });
+
+describe('album detail', () => {
+  it('shows locked pictures until the album is bought, then unlocks them', async () => {
+    const rest = server();
+    const onTitle = jest.fn();
+    const { platform } = renderWithPlatform(<AlbumDetail albumId={9} actorName="Lena3" onTitle={onTitle} />, { restCall: rest, route: '/en/amateur/lena3/pictures/9/', guest: loggedIn });
+    const detail = await screen.findByTestId('album-detail');
+    expect(onTitle).toHaveBeenCalledWith('Album 9');
+    expect(within(detail).getByRole('heading', { level: 2 }).textContent).toBe('Album 9');
+    expect(detail.textContent).toContain('16');
+    expect(screen.getAllByTestId('album-picture')).toHaveLength(14);
+    expect(screen.getByRole('img', { name: 'Picture 1, unlocked when you buy the album' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Picture 1' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buy for 25 VXC' }));
+    expect((await screen.findByTestId('media-state')).getAttribute('data-state')).toBe('bought');
+    const picture = await screen.findByRole('img', { name: 'Picture 1' });
+    expect(picture.getAttribute('srcset')).toBe('/m/picture/1001/320.svg 320w, /m/picture/1001/640.svg 640w, /m/picture/1001/1280.svg 1280w');
+    expect(screen.getAllByTestId('album-picture').every((item) => item.getAttribute('data-locked') === 'false')).toBe(true);
+    expect(platform.track).toHaveBeenCalledWith({ type: 'purchase', source: 'mf-media', data: { kind: 'album', albumId: 9, currency: 'VXC', value: 25 } });
+    expect(rest.mock.calls.filter(([path]) => path === 'album/9/buy')).toHaveLength(1);
+  });
+
+  it('pages through the pictures 14 at a time', async () => {
+    const rest = server();
+    renderAlbum(rest);
+    await screen.findByTestId('album-detail');
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getAllByTestId('album-picture')).toHaveLength(2));
+    expect(rest).toHaveBeenLastCalledWith('album/9', expect.objectContaining({ payload: { page: 2 } }));
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Picture 15, unlocked when you buy the album' })).toBeTruthy();
+  });
+
+  it('reads a page from the URL', async () => {
+    const rest = server();
+    renderAlbum(rest, '/en/amateur/lena3/pictures/9/?page=2');
+    await screen.findByTestId('album-detail');
+    expect(rest).toHaveBeenCalledWith('album/9', expect.objectContaining({ payload: { page: 2 } }));
+  });
+
+  it('says that an unknown album does not exist, in Spanish', async () => {
+    renderWithPlatform(<AlbumDetail albumId={9} actorName="Lena3" />, { restCall: jest.fn(() => Promise.reject(new RestError(404))), language: 'es' });
+    expect((await screen.findByTestId('media-not-found')).textContent).toBe('Este álbum de fotos no existe.');
+  });
+});

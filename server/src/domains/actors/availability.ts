@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/helpers';
+import { currentSession } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { guests } from '../guests/schema';
+import { albums, videos } from '../videos/schema';
+import { actors } from './schema';
+
+/** A visitor's country as a CDN or proxy sets it in x-country; anything but two letters is ignored. */
+export function headerCountryOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-country'];
+  return typeof header === 'string' && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : null;
+}
+
+/** The viewer's country: a logged-in guest's stored country wins over the header; null when unknown. */
+export async function viewerCountry(db: Executor, guestId: number | null, headerCountry: string | null): Promise<string | null> {
+  if (guestId === null) return headerCountry;
+  const [guest] = await db.select({ country: guests.country }).from(guests).where(eq(guests.id, guestId)).limit(1);
+  return guest?.country ?? headerCountry;
+}
+
+/** The country of the request's viewer (session guest, else x-country). */
+export async function requestCountry(db: Executor, request: FastifyRequest): Promise<string | null> {
+  const session = await currentSession(request);
+  return viewerCountry(db, session?.guestId ?? null, headerCountryOf(request));
+}
+
+export type ActorAvailability = 'available' | 'banned' | 'unknown';
+
+/**
+ * Whether an actor's content may be offered in a country: `banned` when the actor's banned country
+ * codes contain it (the same rule as the profile's isBannedCountryCode), `unknown` for no actor.
+ */
+export async function actorAvailability(db: Executor, actorId: number, country: string | null): Promise<ActorAvailability> {
+  const [row] = await db
+    .select({ banned: country === null ? sql<boolean>`false` : sql<boolean>`${country.toUpperCase()} = ANY(${actors.bannedCountryCodes})` })
+    .from(actors)
+    .where(eq(actors.id, actorId))
+    .limit(1);
+  if (!row) return 'unknown';
+  return row.banned ? 'banned' : 'available';
+}
+
+/** The owner of a video or album; null when it does not exist. */
+export async function mediaOwner(db: Executor, kind: 'video' | 'album', mediaId: number): Promise<number | null> {
+  const table = kind === 'video' ? videos : albums;
+  const [row] = await db.select({ actorId: table.actorId }).from(table).where(eq(table.id, mediaId)).limit(1);
+  return row?.actorId ?? null;
+}
+
+export const actorUnavailable = (actorId: number) =>
+  notFound(`Actor ${actorId} is not available in your country`, 'actor_unavailable');

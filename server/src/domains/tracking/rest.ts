@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentSession } from '../../http/auth';
+import { HttpError, notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { FailureLimiter } from '../auth/rate-limit';
+import { requireInternalOrHide } from '../internal/guard';
+import type { AppDeps } from '../types';
+import { countProfileVisit, latestTrackingEvents, storeTrackingEvent } from './service';
+import { beaconBody, MAX_BEACON_BYTES, profileVisitSchema, trackingEventSchema } from './validation';
+
+/**
+ * Beacons per IP and minute. A page view sends a handful; a flood beyond this is a script filling
+ * the table. The login limiter's sliding window counts every beacon here, not only failures.
+ */
+export const TRACKING_LIMIT = { maxFailures: 240, windowMs: 60_000 };
+
+const latestQuery = z.object({ type: z.string().min(1).max(60), limit: z.coerce.number().int().min(1).max(100).default(20) }).passthrough();
+
+/**
+ * tracker/track and tracker/trackActorProfileVisit (spec 001 "Logging and tracking"). Both answer
+ * 204: a beacon never reads its answer. The rate limiter lives in this process's memory (see
+ * auth/rate-limit.ts).
+ */
+export async function trackingRoutes(app: FastifyInstance, { config, database }: AppDeps): Promise<void> {
+  const db = database.db;
+  const limiter = new FailureLimiter(TRACKING_LIMIT);
+  const sweeper = setInterval(() => limiter.sweep(), 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  const limitByIp = async (request: { ip: string }) => {
+    const wait = limiter.retryAfterMs(request.ip);
+    if (wait > 0) {
+      const seconds = String(Math.max(1, Math.ceil(wait / 1000)));
+      throw new HttpError(429, 'too_many_requests', 'Too many tracking events. Please slow down.', { 'retry-after': seconds });
+    }
+    limiter.fail(request.ip);
+  };
+
+  app.post('/tracker/track', { bodyLimit: MAX_BEACON_BYTES, onRequest: limitByIp }, async (request, reply) => {
+    const event = parseInput(trackingEventSchema, beaconBody(request.body), 'body');
+    const session = await currentSession(request);
+    await storeTrackingEvent(db, event, session?.guestId ?? null);
+    return reply.code(204).send();
+  });
+
+  app.post('/tracker/trackActorProfileVisit', { bodyLimit: MAX_BEACON_BYTES, onRequest: limitByIp }, async (request, reply) => {
+    const { actorId } = parseInput(profileVisitSchema, beaconBody(request.body), 'body');
+    if (!(await countProfileVisit(db, actorId))) throw notFound(`Actor ${actorId} not found`, 'actor_not_found');
+    return reply.code(204).send();
+  });
+
+  await app.register(async (internal) => {
+    internal.addHook('onRequest', async (request) => requireInternalOrHide(request, config));
+    internal.get('/tracking/latest', async (request) => {
+      const { type, limit } = parseInput(latestQuery, request.query, 'query');
+      const rows = await latestTrackingEvents(db, type, limit);
+      return { events: rows.map(({ occurredAt, receivedAt, ...row }) => ({ ...row, occurredAt: occurredAt.toISOString(), receivedAt: receivedAt.toISOString() })) };
+    });
+  }, { prefix: '/internal' });
+}

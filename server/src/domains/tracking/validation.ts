@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { badRequest } from '../../http/errors';
+
+/** Serialized size of an event's data object (spec: small structured payloads, not documents). */
+export const MAX_DATA_BYTES = 4 * 1024;
+/** The whole beacon: data plus the other fields with room to spare; Fastify answers 413 above it. */
+export const MAX_BEACON_BYTES = 8 * 1024;
+
+const EARLIEST = Date.UTC(2000, 0, 1);
+/** Client clocks drift; a day ahead is tolerated, more is a broken or forged timestamp. */
+const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
+
+const name = z.string().min(1).max(60);
+const intMeasure = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER).nullish();
+const floatMeasure = z.number().nullish();
+
+/** Milliseconds since the epoch (what `Date.now()` gives) or an ISO date-time. */
+const timestamp = z
+  .union([z.number().int(), z.iso.datetime({ offset: true })])
+  .transform((value) => new Date(value))
+  .refine((date) => {
+    const ms = date.getTime();
+    return ms >= EARLIEST && ms <= Date.now() + MAX_CLOCK_AHEAD_MS;
+  }, 'Expected a time between 2000 and tomorrow');
+
+const data = z
+  .record(z.string(), z.unknown())
+  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_DATA_BYTES, `data must serialize to at most ${MAX_DATA_BYTES} bytes`);
+
+/** A tracking event (spec 000 §3): timestamp, source, type, context, data, five integer and five float measures. */
+export const trackingEventSchema = z.strictObject({
+  timestamp,
+  source: name,
+  type: name,
+  context: z.string().min(1).max(200).nullish(),
+  data: data.default({}),
+  int1: intMeasure,
+  int2: intMeasure,
+  int3: intMeasure,
+  int4: intMeasure,
+  int5: intMeasure,
+  float1: floatMeasure,
+  float2: floatMeasure,
+  float3: floatMeasure,
+  float4: floatMeasure,
+  float5: floatMeasure,
+});
+export type TrackingEventInput = z.output<typeof trackingEventSchema>;
+
+export const profileVisitSchema = z.strictObject({ actorId: z.number().int().positive().max(2_147_483_647) });
+
+/**
+ * A beacon's body as Fastify parsed it: JSON arrives as an object, `text/plain` (what
+ * `navigator.sendBeacon` sends for a string) as the raw text, parsed here.
+ */
+export function beaconBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw badRequest('Invalid body: expected JSON', 'validation_failed');
+  }
+}

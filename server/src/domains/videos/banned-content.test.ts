@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../testing/db';
+import { get, post, signupGuest } from '../../testing/http';
+import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { credit, getBalance } from '../wallet/service';
+
+describe('content of an actor banned in the viewer country', () => {
+  let server: TestServer;
+  let rest: string;
+  let actorId: number;
+  let video: { id: number; price: number };
+  let album: { id: number; price: number };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    rest = `${server.url}/rest/v1`;
+    [{ actorId }] = await queryRows<{ actorId: number }>(
+      server.database,
+      sql`SELECT v.actor_id AS "actorId" FROM videos v JOIN albums a ON a.actor_id = v.actor_id
+          WHERE NOT v.free AND v.price > 0 AND NOT a.free AND a.price > 0 ORDER BY v.actor_id LIMIT 1`,
+    );
+    [video] = await queryRows(server.database, sql`SELECT id, price FROM videos WHERE actor_id = ${actorId} AND NOT free AND price > 0 ORDER BY id LIMIT 1`);
+    [album] = await queryRows(server.database, sql`SELECT id, price FROM albums WHERE actor_id = ${actorId} AND NOT free AND price > 0 ORDER BY id LIMIT 1`);
+    await server.database.db.execute(sql`UPDATE actors SET banned_country_codes = '{AT,CH}' WHERE id = ${actorId}`);
+  }, SERVER_START_TIMEOUT);
+  afterAll(() => server.close());
+
+  const pages = () => [
+    `${rest}/actor/${actorId}/videos`,
+    `${rest}/actor/${actorId}/albums`,
+    `${rest}/video/${video.id}`,
+    `${rest}/album/${album.id}`,
+  ];
+
+  it('answers 404 actor_unavailable to a visitor from a banned country (x-country)', async () => {
+    for (const url of pages()) {
+      const response = await get(url, { headers: { 'x-country': 'ch' } });
+      expect({ url, status: response.status, code: response.body.error?.code }).toEqual({ url, status: 404, code: 'actor_unavailable' });
+    }
+  });
+
+  it('offers the content to other countries and to a visitor of unknown country', async () => {
+    for (const url of pages()) {
+      expect((await get(url, { headers: { 'x-country': 'DE' } })).status).toBe(200);
+      expect((await get(url)).status).toBe(200);
+    }
+  });
+
+  it('uses a logged-in guest’s stored country over the header', async () => {
+    const guest = await signupGuest(server.url);
+    await server.database.db.execute(sql`UPDATE guests SET country = 'AT' WHERE id = ${guest.guestId}`);
+    for (const url of pages()) {
+      expect((await get(url, { token: guest.token, headers: { 'x-country': 'DE' } })).body.error?.code).toBe('actor_unavailable');
+    }
+  });
+
+  it('refuses to sell a banned actor’s video or album and charges nothing', async () => {
+    const guest = await signupGuest(server.url);
+    await server.database.db.execute(sql`UPDATE guests SET country = 'CH' WHERE id = ${guest.guestId}`);
+    await credit(server.database.db, { guestId: guest.guestId, amount: 10_000, kind: 'test_topup', reference: 'test', idempotencyKey: `topup-${guest.guestId}` });
+    for (const [kind, id] of [['video', video.id], ['album', album.id]] as const) {
+      const response = await post(`${rest}/${kind}/${id}/buy`, { idempotencyKey: `banned-${kind}-${id}` }, { token: guest.token });
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe('actor_unavailable');
+    }
+    expect(await getBalance(server.database.db, guest.guestId)).toBe(10_000);
+    const owned = await queryRows(server.database, sql`SELECT 1 FROM media_purchases WHERE guest_id = ${guest.guestId}`);
+    expect(owned).toHaveLength(0);
+  });
+
+  it('sells the same video to a guest from another country', async () => {
+    const guest = await signupGuest(server.url);
+    await server.database.db.execute(sql`UPDATE guests SET country = 'DE' WHERE id = ${guest.guestId}`);
+    await credit(server.database.db, { guestId: guest.guestId, amount: 10_000, kind: 'test_topup', reference: 'test', idempotencyKey: `topup-${guest.guestId}` });
+    const response = await post(`${rest}/video/${video.id}/buy`, { idempotencyKey: `allowed-video-${video.id}` }, { token: guest.token, headers: { 'x-country': 'CH' } });
+    expect(response.status).toBe(200);
+    expect(response.body.success).toBe(true);
+    expect(await getBalance(server.database.db, guest.guestId)).toBe(10_000 - video.price);
+  });
+
+  it('still answers not found for unknown media and actors', async () => {
+    expect((await get(`${rest}/video/999999`, { headers: { 'x-country': 'CH' } })).body.error.code).toBe('video_not_found');
+    expect((await get(`${rest}/actor/999999/videos`)).body.error.code).toBe('actor_not_found');
+  });
+});
