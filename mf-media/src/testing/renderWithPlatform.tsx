@@ -4,7 +4,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { buildHref, createBus, createI18n, defineRoutes, PlatformContext, themes, visitorGuest, type Language, type Platform, type RestClient } from '@vx/shared';
+import { createI18n, defineRoutes, PlatformContext, themes, type Language, type Platform } from '@vx/shared';
+import { fakePlatform } from '@vx/shared/testing';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
@@ -59,25 +60,9 @@ export function renderWithPlatform(ui: ReactElement, options: RenderOptionsWithP
     routeNames = Object.keys(profileRoutes),
     ...renderOptions
   } = options;
-  const bus = createBus();
-  const rest = { call: restCall } as unknown as RestClient;
   const i18n = createI18n(language, { media: LOCALES[language] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, retryDelay: 0 } } });
-  const platform: Platform = {
-    bus,
-    rest,
-    query: { request: jest.fn() } as unknown as Platform['query'],
-    feed: { request: jest.fn() } as unknown as Platform['feed'],
-    brand: { id: 'visitx', name: 'VISIT-X', theme: 'visitx', defaultLanguage: 'de', hosts: ['localhost'], remotes: [] } as unknown as Platform['brand'],
-    language,
-    guest: { ...visitorGuest(language), ...guest },
-    href: (name, params, lang = language) => buildHref(profileRoutes, name, lang, params),
-    hasRoute: (name) => routeNames.includes(name),
-    track: jest.fn(),
-    openFlow: jest.fn(),
-    loadFeature: jest.fn(() => new Promise(() => undefined)),
-    sessionConfig: { get: () => undefined, set: () => undefined },
-  };
+  const platform = fakePlatform({ language, restCall, routes: profileRoutes, routeNames, guest });
 
   function Wrapper({ children }: { children: ReactNode }) {
     return (
@@ -98,5 +83,5 @@ export function renderWithPlatform(ui: ReactElement, options: RenderOptionsWithP
     );
   }
 
-  return { ...render(ui, { wrapper: Wrapper, ...renderOptions }), bus, rest: restCall, platform, i18n, queryClient };
+  return { ...render(ui, { wrapper: Wrapper, ...renderOptions }), bus: platform.bus, rest: restCall, platform, i18n, queryClient };
 }

@@ -43,6 +43,8 @@ export function ZipInput({ zip, locationZip, lookedUpZip, onChange }: Props) {
       <p id={`${id}-status`} aria-live="polite" css={(theme) => ({ margin: '6px 0 0', fontSize: 14, color: theme.colors.textMuted })}>
         {message}
       </p>
+      {/* The postal-code positions come from OpenStreetMap and GeoNames, whose licences ask for credit. */}
+      <p css={(theme) => ({ margin: '4px 0 0', fontSize: 12, color: theme.colors.textMuted })}>{t('search.zipSources')}</p>
     </div>
   );
 }

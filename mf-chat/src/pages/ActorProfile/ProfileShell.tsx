@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, MOBILE_MENU_MAX_WIDTH, Skeleton, srcSet, usePlatform, type ActorProfile } from '@vx/shared';
@@ -61,9 +61,15 @@ function SubNav({ actorName, current }: { actorName: string; current: ProfileSec
   const { t } = useTranslation('chat');
   const { href, hasRoute } = usePlatform();
   const items = PROFILE_SECTIONS.filter((name) => hasRoute(name));
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the links scroll sideways: keep the current one in view.
+  useEffect(() => {
+    const currentLink = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    currentLink?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   if (items.length < 2) return null;
   return (
-    <nav aria-label={t('profile.sections')} css={{ marginBottom: 16, overflowX: 'auto' }}>
+    <nav ref={navRef} aria-label={t('profile.sections')} css={{ margin: '12px 0 16px', overflowX: 'auto' }}>
       <ul css={{ listStyle: 'none', display: 'flex', gap: 16, margin: 0, padding: '0 0 6px', whiteSpace: 'nowrap' }}>
         {items.map((name) => (
           <li key={name} css={MOBILE_SECTIONS.includes(name) || name === current ? undefined : { [mobileView]: { display: 'none' } }}>

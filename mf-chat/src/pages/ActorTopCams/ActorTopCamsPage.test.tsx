@@ -42,6 +42,8 @@ describe('actor top-cams page', () => {
     expect(within(around).getAllByTestId('top-cam').map((tile) => tile.getAttribute('data-actor-id'))).toEqual(['22', '23', '1', '24', '25']);
     expect(within(around).getByRole('link', { name: 'Number 5: Lena1, 24' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('placement-top100').textContent).toBe('Lena1 is not in this list right now.'));
+    const leaders = screen.getByRole('list', { name: 'The leaders of Top 100' });
+    expect(within(leaders).getAllByTestId('top-cam').map((tile) => tile.getAttribute('data-actor-id'))).toEqual(['30', '31']);
     expect((await screen.findByRole('alert')).textContent).toContain('The top cams could not be loaded.');
     expect(screen.getByRole('link', { name: 'See all top cams' }).getAttribute('href')).toBe('/en/top-cams/');
     expect(document.title).toBe('Lena1 – Top cams | Live cams');

@@ -18,15 +18,18 @@ const listKey = (type: TopCamType) => ['topCams', type];
 function Placement({ actor, type, list }: { actor: ActorProfile; type: TopCamType; list: TopCamList }) {
   const { t } = useTranslation('chat');
   const index = list.topCams.findIndex((cam) => cam.id === actor.id);
-  const from = Math.max(0, index - AROUND);
+  // Not in the list: the leaders instead, so the section still leads somewhere.
+  const from = index < 0 ? 0 : Math.max(0, index - AROUND);
+  const to = index < 0 ? 2 * AROUND + 1 : index + AROUND + 1;
+  const listName = t(`topCams.type.${type}`);
   return (
     <>
       <p data-testid={`placement-${type}`} css={{ margin: '0 0 8px' }}>
         {index < 0 ? t('shows.topNotRanked', { name: actor.name }) : t('shows.topRank', { name: actor.name, rank: index + 1, total: list.topCams.length })}
       </p>
-      {index >= 0 && (
-        <TileGrid label={t('shows.topAround', { list: t(`topCams.type.${type}`) })}>
-          {list.topCams.slice(from, index + AROUND + 1).map((cam, offset) => (
+      {list.topCams.length > 0 && (
+        <TileGrid label={index < 0 ? t('shows.topLeaders', { list: listName }) : t('shows.topAround', { list: listName })}>
+          {list.topCams.slice(from, to).map((cam, offset) => (
             <TopCamTile key={cam.id} cam={cam} rank={from + offset + 1} eager={false} />
           ))}
         </TileGrid>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { srcSet, usePlatform } from '@vx/shared';
 import type { Album } from '../../api';
 import { MediaMarks } from '../../components/MediaMarks/MediaMarks';
 import { MediaPrice } from '../../components/MediaPrice/MediaPrice';
-import { tileImage, tileLink, tileOverlay, TILE_SIZES, tileTitle } from '../../components/tileStyles';
+import { TileItem } from '../../components/TileItem/TileItem';
+import { tileImage, tileOverlay, TILE_SIZES, tileTitle } from '../../components/tileStyles';
 
 /** One album of the actor's list: cover, title, picture count, price; opens the album's page. */
 export function AlbumTile({ album, actorName, eager }: { album: Album; actorName: string; eager: boolean }) {
@@ -46,14 +46,8 @@ export function AlbumTile({ album, actorName, eager }: { album: Album; actorName
   );
   const to = hasRoute('actorAlbum') ? href('actorAlbum', { actorName: actorName.toLowerCase(), albumId: album.id }) : null;
   return (
-    <li data-testid="album-tile" data-album-id={album.id} css={{ minWidth: 0 }}>
-      {to ? (
-        <Link to={to} css={tileLink}>
-          {body}
-        </Link>
-      ) : (
-        body
-      )}
-    </li>
+    <TileItem to={to} data-testid="album-tile" data-album-id={album.id}>
+      {body}
+    </TileItem>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePlatform, type RouteParams } from '@vx/shared';
+import { mq, usePlatform, type RouteParams } from '@vx/shared';
 
 interface Props {
   actorName: string;
@@ -43,8 +43,9 @@ export function VideoFilters({ actorName, tagGroup, classic = false, tagGroups }
   const items = all.filter((item) => hasRoute(item.route));
   if (items.length < 2) return null;
   return (
-    <nav aria-label={t('videos.filters')} css={{ margin: '0 0 16px' }}>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <nav aria-label={t('videos.filters')} css={{ margin: '0 0 16px', overflowX: 'auto', [mq.md]: { overflowX: 'visible' } }}>
+      {/* One scrolling row on a phone, so the grid starts on the first screen. */}
+      <ul css={{ listStyle: 'none', margin: 0, padding: '0 0 6px', display: 'flex', flexWrap: 'nowrap', whiteSpace: 'nowrap', gap: 8, [mq.md]: { flexWrap: 'wrap', padding: 0 } }}>
         {items.map((item) => (
           <li key={item.key}>
             <Link

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { srcSet, usePlatform } from '@vx/shared';
 import type { ActorVideo } from '../../api';
 import { MediaMarks } from '../../components/MediaMarks/MediaMarks';
 import { MediaPrice } from '../../components/MediaPrice/MediaPrice';
-import { tileImage, tileLink, tileOverlay, TILE_SIZES, tileTitle } from '../../components/tileStyles';
+import { TileItem } from '../../components/TileItem/TileItem';
+import { tileImage, tileOverlay, TILE_SIZES, tileTitle } from '../../components/tileStyles';
 import { formatDuration } from '../../format';
 
 /** One video of the actor's grid; the whole tile opens the video's page in the app. */
@@ -41,14 +41,8 @@ export function VideoTile({ video, actorName, eager }: { video: ActorVideo; acto
   );
   const to = hasRoute('actorVideo') ? href('actorVideo', { actorName: actorName.toLowerCase(), videoId: video.id }) : null;
   return (
-    <li data-testid="video-tile" data-video-id={video.id} css={{ minWidth: 0 }}>
-      {to ? (
-        <Link to={to} css={tileLink}>
-          {body}
-        </Link>
-      ) : (
-        body
-      )}
-    </li>
+    <TileItem to={to} data-testid="video-tile" data-video-id={video.id}>
+      {body}
+    </TileItem>
   );
 }

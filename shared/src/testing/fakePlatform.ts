@@ -1,0 +1,42 @@
+import { createBus } from '../bus';
+import type { Language } from '../constants';
+import type { Platform } from '../contract/platform';
+import { buildHref } from '../contract/routes';
+import type { RestClient } from '../api/rest';
+import type { RouteTable } from '../protocol/brand';
+import { visitorGuest } from '../protocol/entities';
+
+export interface FakePlatformOptions {
+  language: Language;
+  /** The fake REST client's `call`. */
+  restCall: jest.Mock;
+  /** The routes `href` builds from. */
+  routes: RouteTable;
+  /** Route names the brand composes; every name of `routes` unless given. */
+  routeNames?: readonly string[];
+  /** The guest; a visitor unless given. */
+  guest?: Partial<Platform['guest']>;
+}
+
+/**
+ * The Platform a remote's unit tests render with, as the shell would hand it: a real bus, a fake
+ * REST client, spies for tracking and flows, and remote loading that never settles. For tests
+ * only (it uses jest); the package exports it as `@vx/shared/testing`, outside the bundles.
+ */
+export function fakePlatform({ language, restCall, routes, routeNames = Object.keys(routes), guest }: FakePlatformOptions): Platform {
+  return {
+    bus: createBus(),
+    rest: { call: restCall } as unknown as RestClient,
+    query: { request: jest.fn() } as unknown as Platform['query'],
+    feed: { request: jest.fn() } as unknown as Platform['feed'],
+    brand: { id: 'visitx', name: 'VISIT-X', theme: 'visitx', defaultLanguage: 'de', hosts: ['localhost'], remotes: [] } as unknown as Platform['brand'],
+    language,
+    guest: { ...visitorGuest(language), ...guest },
+    href: (name, params, lang = language) => buildHref(routes, name, lang, params),
+    hasRoute: (name) => routeNames.includes(name),
+    track: jest.fn(),
+    openFlow: jest.fn(),
+    loadFeature: jest.fn(() => new Promise(() => undefined)),
+    sessionConfig: { get: () => undefined, set: () => undefined },
+  };
+}

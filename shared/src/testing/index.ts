@@ -1,0 +1,1 @@
+export { fakePlatform, type FakePlatformOptions } from './fakePlatform';
