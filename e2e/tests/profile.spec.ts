@@ -85,6 +85,10 @@ test.describe('actor profile', () => {
     await page.goto(profilePath('en', actor.name));
     await expect(page.getByRole('switch', { name: 'by e-mail' })).toHaveCount(0);
     await page.getByRole('button', { name: `Add ${actor.name} to favourites` }).click();
+    // The account menu counts the pinned favourites that are online (the actor is online).
+    await page.getByRole('button', { name: 'My account' }).click();
+    await expect(page.getByTestId('favourites-online')).toHaveText('♥ 1 of 1 favourites online');
+    await page.keyboard.press('Escape');
     const email = page.getByRole('switch', { name: 'by e-mail' });
     await expect(email).not.toBeChecked();
     await email.check();

@@ -62,6 +62,13 @@ export class TestSocket {
     });
   }
 
+  /** Takes every buffered event of the type, so a test can wait for the next fresh one. */
+  drain<T extends IncomingType>(type: T): EventOf<T>[] {
+    const taken = this.buffer.filter((e) => e.type === type);
+    for (const event of taken) this.buffer.splice(this.buffer.indexOf(event), 1);
+    return taken as EventOf<T>[];
+  }
+
   /** Whether an event of the type has arrived and not been taken by `next`. */
   has(type: IncomingType): boolean {
     return this.buffer.some((e) => e.type === type);

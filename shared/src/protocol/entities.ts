@@ -89,6 +89,9 @@ export const guestSchema = z.object({
   spinwheelSpins: z.number().int(),
   freeMessagesCount: z.number().int(),
   messengerGiftCount: z.number().int(),
+  /** Pinned favourite actors, and how many of them are online now (spec 000 §3, §4). */
+  pinnedFavouritesCount: z.number().int(),
+  onlineFavouritesCount: z.number().int(),
   country: z.string().nullable(),
   language: z.enum(LANGUAGES),
 });
@@ -122,6 +125,8 @@ export function visitorGuest(language: Language): Guest {
     spinwheelSpins: 0,
     freeMessagesCount: 0,
     messengerGiftCount: 0,
+    pinnedFavouritesCount: 0,
+    onlineFavouritesCount: 0,
     country: null,
     language,
   };

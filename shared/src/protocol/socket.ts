@@ -86,6 +86,8 @@ export const incomingEventSchema = z.discriminatedUnion('type', [
   incoming('freeShowStart', { actorId: id, channelId: id.nullable() }),
   incoming('freeShowStop', { actorId: id, channelId: id.nullable() }),
   incoming('dataProtection', { show: z.boolean() }),
+  /** The guest's pinned favourites changed, or one of them went online or offline. */
+  incoming('favouriteCounts', { pinned: z.number().int().min(0), online: z.number().int().min(0) }),
   incoming('guestBalance', {
     guestBalance: z.number().int(),
     guestBalanceFormatted: z.string(),

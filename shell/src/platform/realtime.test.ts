@@ -18,6 +18,12 @@ describe('the shell reacting to server events', () => {
     expect(session.patch).toHaveBeenCalledWith({ balance: 120, balanceFormatted: '120 VXC', isPayingCustomer: true });
   });
 
+  it('patches the counts of pinned and online favourites', () => {
+    const { bus, session } = setup();
+    bus.emit({ type: 'favouriteCounts', pinned: 4, online: 1 });
+    expect(session.patch).toHaveBeenCalledWith({ pinnedFavouritesCount: 4, onlineFavouritesCount: 1 });
+  });
+
   it('drops the token and reloads when the session expired', () => {
     const { bus, session, reload } = setup();
     bus.emit({ type: 'sessionExpired' });

@@ -5,7 +5,7 @@ import type { Services } from './services';
 /** Paths on which a verified e-mail must not reload the page (TV livestream, spec 000 §4). */
 const NO_RELOAD_ON_EMAIL_VERIFIED = /\/tv\/(premium\/)?livestream\//;
 
-/** The shell's own reactions to server events: balance, session expiry, reload requests. */
+/** The shell's own reactions to server events: balance, favourites counts, session expiry, reload requests. */
 export function connectRealtime({ bus, session }: Services, reload: () => void = () => window.location.reload()): Subscription {
   const subscription = bus.on('guestBalance').subscribe((event) =>
     session.patch({
@@ -34,6 +34,9 @@ export function connectRealtime({ bus, session }: Services, reload: () => void =
   subscription.add(bus.on('avsRevoked').subscribe(() => session.patch({ hasAvs: false, avsStatus: 'unknown' })));
   subscription.add(bus.on('guestLocked').subscribe(() => session.patch({ isLocked: true })));
   subscription.add(bus.on('loyaltyPointsChanged').subscribe((event) => session.patch({ loyaltyPoints: event.points })));
+  subscription.add(
+    bus.on('favouriteCounts').subscribe((event) => session.patch({ pinnedFavouritesCount: event.pinned, onlineFavouritesCount: event.online })),
+  );
   subscription.add(bus.on('dataProtection').subscribe((event) => session.patch({ showDataProtection: event.show })));
   return subscription;
 }

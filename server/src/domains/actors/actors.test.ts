@@ -75,7 +75,7 @@ describe('actors (actor/..., monitoringActors/...)', () => {
 
   describe('setActorOnline', () => {
     const events: unknown[] = [];
-    const hub = { broadcast: (event: unknown) => void events.push(event) };
+    const hub = { broadcast: (event: unknown) => void events.push(event), toGuest: () => undefined };
     beforeEach(() => void events.splice(0));
 
     it('flips the state once and broadcasts only a real change', async () => {

@@ -27,7 +27,7 @@ describe('CatalogueClock', () => {
 
     // A change made through this process shows at once, without waiting for the next poll.
     const [actor] = await queryRows<{ isOnline: boolean }>(server.database, sql`SELECT is_online AS "isOnline" FROM actors WHERE id = 2`);
-    await setActorOnline(server.database.db, { broadcast: () => undefined }, 2, !actor.isOnline);
+    await setActorOnline(server.database.db, { broadcast: () => undefined, toGuest: () => undefined }, 2, !actor.isOnline);
     expect(await clock.version()).not.toBe(afterSql);
   });
 

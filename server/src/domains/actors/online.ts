@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/helpers';
 import type { Hub } from '../../realtime/hub';
+import { tellFavouriteFans } from '../favourites/counts';
 import { actors } from './schema';
 import { bumpCatalogueVersion } from './version';
 
@@ -14,11 +15,12 @@ export interface OnlineChange {
 /**
  * Sets an actor online or offline and tells every connected guest (`actorOnline` / `actorOffline`,
  * spec 001 §7.3). The simulator and the internal test routes both go through here, so the database
- * and the event stream never disagree. Only a real change is broadcast.
+ * and the event stream never disagree. Only a real change is broadcast; the guests who pinned
+ * the actor also get their new favourites counts.
  */
 export async function setActorOnline(
   db: Executor,
-  hub: Pick<Hub, 'broadcast'>,
+  hub: Pick<Hub, 'broadcast' | 'toGuest'>,
   actorId: number,
   online: boolean,
 ): Promise<OnlineChange> {
@@ -34,6 +36,7 @@ export async function setActorOnline(
   if (updated.length > 0) {
     bumpCatalogueVersion();
     hub.broadcast(online ? { type: 'actorOnline', actorId } : { type: 'actorOffline', actorId });
+    await tellFavouriteFans(db, hub, actorId);
     return { found: true, changed: true };
   }
   const [existing] = await db.select({ id: actors.id }).from(actors).where(eq(actors.id, actorId)).limit(1);

@@ -4,6 +4,7 @@ import { queryRows } from '../../testing/db';
 import { get, signupGuest, type SignedUp } from '../../testing/http';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
 import { TestSocket } from '../../testing/socket';
+import { setActorOnline } from '../actors/online';
 
 describe('favourite actors (socket pin/unpin, guest/favorite/actors)', () => {
   let server: TestServer;
@@ -75,6 +76,32 @@ describe('favourite actors (socket pin/unpin, guest/favorite/actors)', () => {
     expect(tabA.has('favouriteEvent')).toBe(false);
     const body = favouriteActorListSchema.parse((await get(`${rest}/guest/favorite/actors?page=1&limit=50`, { token: guest.token })).body);
     expect(body.actors.map((a) => a.id)).toEqual([6]);
+  });
+
+  it('counts the pinned favourites and the online ones, live on pins and on their actors going on- or offline', async () => {
+    // From the tests above the guest has pinned actor 6 only.
+    tabA.drain('favouriteCounts');
+    const stranger = await signupGuest(server.url);
+    const strangerTab = await TestSocket.connect(server.wsUrl);
+    await strangerTab.requestSession(stranger.token);
+    const [actor] = await queryRows<{ is_online: boolean }>(server.database, sql`SELECT is_online FROM actors WHERE id = 6`);
+    const { db } = server.database;
+
+    await setActorOnline(db, server.hub, 6, !actor.is_online);
+    expect(await tabA.next('favouriteCounts')).toEqual({ type: 'favouriteCounts', pinned: 1, online: actor.is_online ? 0 : 1 });
+    await setActorOnline(db, server.hub, 6, actor.is_online);
+    expect(await tabA.next('favouriteCounts')).toEqual({ type: 'favouriteCounts', pinned: 1, online: actor.is_online ? 1 : 0 });
+    await strangerTab.roundTrip();
+    expect(strangerTab.has('favouriteCounts')).toBe(false);
+    await strangerTab.close();
+
+    await setActorOnline(db, server.hub, 8, true);
+    tabA.drain('favouriteCounts');
+    tabA.send({ type: 'favouritePin', kind: 'actor', actorId: 8 });
+    const afterPin = await tabA.next('favouriteCounts');
+    expect(afterPin).toEqual({ type: 'favouriteCounts', pinned: 2, online: (actor.is_online ? 1 : 0) + 1 });
+    const profile = await get(`${rest}/guest/profile/get`, { token: guest.token });
+    expect(profile.body.profile).toMatchObject({ pinnedFavouritesCount: 2, onlineFavouritesCount: afterPin.online });
   });
 
   it('never answers favourites to a visitor socket, and 401/400 over REST', async () => {

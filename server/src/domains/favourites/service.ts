@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { favouriteActorSchema } from '@vx/shared/protocol';
 import type { Executor } from '../../db/helpers';
@@ -36,6 +36,37 @@ export async function setPinNotification(db: Executor, guestId: number, actorId:
     .where(and(eq(favouriteActors.guestId, guestId), eq(favouriteActors.actorId, actorId)))
     .returning({ actorId: favouriteActors.actorId });
   return updated.length > 0;
+}
+
+export interface FavouriteCounts {
+  pinned: number;
+  online: number;
+}
+
+/** How many actors each guest has pinned and how many of those are online (guests without pins: absent). */
+export async function favouriteCountsOf(db: Executor, guestIds: number[]): Promise<Map<number, FavouriteCounts>> {
+  if (guestIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      guestId: favouriteActors.guestId,
+      pinned: count(),
+      online: sql<number>`count(*) filter (where ${actors.isOnline})`.mapWith(Number),
+    })
+    .from(favouriteActors)
+    .innerJoin(actors, eq(actors.id, favouriteActors.actorId))
+    .where(inArray(favouriteActors.guestId, guestIds))
+    .groupBy(favouriteActors.guestId);
+  return new Map(rows.map((row) => [row.guestId, { pinned: Number(row.pinned), online: row.online }]));
+}
+
+export async function favouriteCounts(db: Executor, guestId: number): Promise<FavouriteCounts> {
+  return (await favouriteCountsOf(db, [guestId])).get(guestId) ?? { pinned: 0, online: 0 };
+}
+
+/** The guests who pinned an actor: they hear when it goes online or offline. */
+export async function guestsPinning(db: Executor, actorId: number): Promise<number[]> {
+  const rows = await db.select({ guestId: favouriteActors.guestId }).from(favouriteActors).where(eq(favouriteActors.actorId, actorId));
+  return rows.map((row) => row.guestId);
 }
 
 /** The guest's pin of an actor with its alert switches; all false for a visitor or no pin. */

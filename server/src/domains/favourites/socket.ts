@@ -1,5 +1,6 @@
 import type { AppDeps, SocketHandler } from '../types';
 import { loggedInGuest, onMessage } from '../../realtime/handlers';
+import { pushFavouriteCounts } from './counts';
 import { FAVOURITES_SOCKET_LIMIT, listFavourites, pinActor, setPinNotification, unpinActor } from './service';
 
 /**
@@ -17,6 +18,7 @@ export function favouriteSocketHandlers({ database, hub }: AppDeps): Partial<Rec
       // Unpinning something not pinned still confirms the state, so a stale tab converges.
       if (pinned && !changed) return;
       hub.toGuest(guestId, { type: 'favouriteEvent', kind: 'actor', actorId: message.actorId, pinned });
+      if (changed) await pushFavouriteCounts(db, hub, [guestId]);
     });
   return {
     favouritePin: toggle(true),

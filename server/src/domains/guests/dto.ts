@@ -19,8 +19,11 @@ export function formatCoins(balance: number, language: Language): string {
   return formatMoney(balance, 'VXC', language);
 }
 
+/** The counts of a guest's pinned favourites, where a call does not load them. */
+export const NO_FAVOURITES = { pinned: 0, online: 0 };
+
 /** The guest as REST and the query service deliver it (guestSchema); amounts formatted in `displayLanguage`. */
-export function toGuestDto(row: GuestRow, displayLanguage: Language): Guest {
+export function toGuestDto(row: GuestRow, displayLanguage: Language, favourites: { pinned: number; online: number } = NO_FAVOURITES): Guest {
   return {
     isLoggedIn: true,
     id: row.id,
@@ -47,6 +50,8 @@ export function toGuestDto(row: GuestRow, displayLanguage: Language): Guest {
     spinwheelSpins: row.spinwheelSpins,
     freeMessagesCount: row.freeMessagesCount,
     messengerGiftCount: row.messengerGiftCount,
+    pinnedFavouritesCount: favourites.pinned,
+    onlineFavouritesCount: favourites.online,
     country: row.country,
     language: isLanguage(row.language) ? row.language : 'en',
   };

@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import type { guestProfileResponseSchema, GuestBalance } from '@vx/shared/protocol';
 import { currentSession, requireSession } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
+import type { Executor } from '../../db/helpers';
 import { languageOf } from '../../http/language';
 import { parseInput } from '../../http/validate';
+import { favouriteCounts } from '../favourites/service';
 import type { AppDeps } from '../types';
 import { helpCenterLocale, toBalanceDto, toGuestDto, visitorGuest } from './dto';
 import type { GuestRow } from './schema';
@@ -14,10 +16,10 @@ import { profileUpdateSchema } from './validation';
 
 type ProfileResponse = z.infer<typeof guestProfileResponseSchema>;
 
-function profileResponse(row: GuestRow | null, language: Language): ProfileResponse {
+async function profileResponse(db: Executor, row: GuestRow | null, language: Language): Promise<ProfileResponse> {
   return {
     config: { currency: 'VXC', helpCenterLocale: helpCenterLocale(language) },
-    profile: row ? toGuestDto(row, language) : visitorGuest(language),
+    profile: row ? toGuestDto(row, language, await favouriteCounts(db, row.id)) : visitorGuest(language),
   };
 }
 
@@ -36,14 +38,14 @@ export async function guestRoutes(app: FastifyInstance, { database, hub }: AppDe
   app.get('/guest/profile/get', async (request): Promise<ProfileResponse> => {
     const session = await currentSession(request);
     const row = session ? await findGuestById(db, session.guestId) : null;
-    return profileResponse(row, languageOf(request));
+    return profileResponse(db, row, languageOf(request));
   });
 
   app.post('/guest/profile/update', async (request): Promise<ProfileResponse> => {
     const guest = await loggedInGuest(request);
     const { properties } = parseInput(profileUpdateSchema, request.body, 'body');
     const row = await updateProfile(db, guest.id, properties);
-    return profileResponse(row, languageOf(request));
+    return profileResponse(db, row, languageOf(request));
   });
 
   app.get('/guest/getGuestBalance', async (request): Promise<GuestBalance> => {

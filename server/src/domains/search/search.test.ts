@@ -74,11 +74,11 @@ describe('actor search (actorsearch/...)', () => {
     it('shows an online change at once, though answers are cached', async () => {
       const before = (await search({ page: 1 })).body.totalHits;
       const [offline] = await queryRows<{ id: number }>(server.database, sql`SELECT id FROM actors WHERE NOT is_online LIMIT 1`);
-      await setActorOnline(server.database.db, { broadcast: () => undefined }, offline.id, true);
+      await setActorOnline(server.database.db, { broadcast: () => undefined, toGuest: () => undefined }, offline.id, true);
       try {
         expect((await search({ page: 1 })).body.totalHits).toBe(before + 1);
       } finally {
-        await setActorOnline(server.database.db, { broadcast: () => undefined }, offline.id, false);
+        await setActorOnline(server.database.db, { broadcast: () => undefined, toGuest: () => undefined }, offline.id, false);
       }
       expect((await search({ page: 1 })).body.totalHits).toBe(before);
     });

@@ -37,7 +37,7 @@ describe('simulator', () => {
   it('flips actors in the database and broadcasts each flip', async () => {
     const events: { type: string; actorId: number }[] = [];
     const before = new Set(await onlineIds());
-    await simulateRound(database.db, { broadcast: (event) => void events.push(event as never) }, 0.35, () => 0.5);
+    await simulateRound(database.db, { broadcast: (event) => void events.push(event as never), toGuest: () => undefined }, 0.35, () => 0.5);
     const after = new Set(await onlineIds());
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) {
@@ -47,7 +47,7 @@ describe('simulator', () => {
   });
 
   it('keeps the online share near the target over many rounds', async () => {
-    const hub = { broadcast: () => undefined };
+    const hub = { broadcast: () => undefined, toGuest: () => undefined };
     for (let round = 0; round < 40; round++) await simulateRound(database.db, hub, 0.35, Math.random);
     const share = (await onlineIds()).length / 100;
     expect(share).toBeGreaterThan(0.2);
@@ -56,7 +56,7 @@ describe('simulator', () => {
 
   it('runs on a timer and stops cleanly', async () => {
     const events: unknown[] = [];
-    const stop = startSimulator(database.db, { broadcast: (event) => void events.push(event) }, { minDelayMs: 10, maxDelayMs: 20 });
+    const stop = startSimulator(database.db, { broadcast: (event) => void events.push(event), toGuest: () => undefined }, { minDelayMs: 10, maxDelayMs: 20 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await stop();
     const count = events.length;

@@ -40,7 +40,7 @@ async function randomActorIds(db: Executor, online: boolean, limit: number): Pro
 }
 
 /** One round: a few actors log off, a few log on, each announced on the socket. */
-export async function simulateRound(db: Executor, hub: Pick<Hub, 'broadcast'>, targetShare: number, roll: () => number): Promise<void> {
+export async function simulateRound(db: Executor, hub: Pick<Hub, 'broadcast' | 'toGuest'>, targetShare: number, roll: () => number): Promise<void> {
   const [counts] = await db
     .select({
       online: sql<number>`count(*) FILTER (WHERE ${actors.isOnline})`.mapWith(Number),
@@ -62,7 +62,7 @@ export async function simulateRound(db: Executor, hub: Pick<Hub, 'broadcast'>, t
  */
 export function startSimulator(
   db: Executor,
-  hub: Pick<Hub, 'broadcast'>,
+  hub: Pick<Hub, 'broadcast' | 'toGuest'>,
   options: SimulatorOptions = {},
 ): () => Promise<void> {
   const targetShare = options.targetShare ?? ONLINE_SHARE;

@@ -5,6 +5,7 @@ import { HttpError, unauthorized } from '../../http/errors';
 import { languageOf } from '../../http/language';
 import { parseInput } from '../../http/validate';
 import { FailureLimiter } from '../auth/rate-limit';
+import { favouriteCounts } from '../favourites/service';
 import { toGuestDto } from '../guests/dto';
 import type { AppDeps } from '../types';
 import {
@@ -46,10 +47,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  const authResponse = ({ session, guest }: LoggedIn, language: ReturnType<typeof languageOf>): AuthResponse => ({
+  const authResponse = async ({ session, guest }: LoggedIn, language: ReturnType<typeof languageOf>): Promise<AuthResponse> => ({
     accessToken: session.token,
     expiresAt: session.expiresAt.toISOString(),
-    guest: toGuestDto(guest, language),
+    guest: toGuestDto(guest, language, await favouriteCounts(deps.database.db, guest.id)),
   });
 
   app.post('/vxpay/signup', async (request, reply) => {
@@ -57,7 +58,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const language = body.language ?? languageOf(request);
     const result = await signup(deps, { ...body, language });
     request.log.info({ guestId: result.guest.id }, 'guest signed up');
-    return reply.code(201).send(authResponse(result, languageOf(request)));
+    return reply.code(201).send(await authResponse(result, languageOf(request)));
   });
 
   app.post('/vxpay/login', async (request) => {
@@ -71,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
       throw unauthorized('Wrong email or password.', 'invalid_credentials');
     }
     loginLimiter.reset(key);
-    return authResponse(await login(deps, guest), languageOf(request));
+    return await authResponse(await login(deps, guest), languageOf(request));
   });
 
   /** Ends the current session; without a valid one there is nothing to end, which is fine too. */

@@ -6,7 +6,7 @@ import { useOpenFlow } from '../../flows/useFlow';
 import { useServices } from '../../platform/ServicesContext';
 import { focusRing } from './styles';
 
-/** My area (spec 000 §2): who is logged in, the balance, top-up, the personal area and logout. */
+/** My area (spec 000 §2): who is logged in, the balance, online favourites, top-up, the personal area and logout. */
 export function AccountPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('shell');
   const platform = usePlatform();
@@ -33,6 +33,12 @@ export function AccountPanel({ onDone }: { onDone: () => void }) {
       <p css={{ margin: 0 }}>
         {t('account.balance')}: <strong>{guest.balanceFormatted}</strong>
       </p>
+      {guest.pinnedFavouritesCount > 0 && (
+        <p data-testid="favourites-online" css={{ margin: 0 }}>
+          <span aria-hidden="true">♥ </span>
+          {t('account.favouritesOnline', { count: guest.onlineFavouritesCount, pinned: guest.pinnedFavouritesCount })}
+        </p>
+      )}
       <Button
         onClick={() => {
           onDone();

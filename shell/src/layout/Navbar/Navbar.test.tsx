@@ -43,6 +43,18 @@ describe('Navbar', () => {
     expect(view.session.logout).toHaveBeenCalled();
   });
 
+  it('tells a guest with pinned favourites how many of them are online', () => {
+    renderWithPlatform(<Navbar />, { guest: loggedInGuest({ pinnedFavouritesCount: 3, onlineFavouritesCount: 2 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    expect(screen.getByTestId('favourites-online').textContent).toBe('♥ 2 of 3 favourites online');
+  });
+
+  it('says nothing of favourites to a guest without pins', () => {
+    renderWithPlatform(<Navbar />, { guest: loggedInGuest() });
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    expect(screen.queryByTestId('favourites-online')).toBeNull();
+  });
+
   it('keeps one menu open at a time: opening one closes the others', () => {
     renderWithPlatform(<Navbar />, { guest: loggedInGuest() });
     const navi = screen.getByRole('button', { name: 'Open menu' });
