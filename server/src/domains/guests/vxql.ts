@@ -1,4 +1,5 @@
-import type { Domain } from '../types';
+import { favouriteCounts } from '../favourites/service';
+import type { AppDeps, Domain } from '../types';
 import type { GraphQLContext } from '../vxql/context';
 import { toGuestDto, visitorGuest } from './dto';
 
@@ -33,6 +34,9 @@ export const guestVxql: NonNullable<Domain['vxql']> = {
       spinwheelSpins: Int!
       freeMessagesCount: Int!
       messengerGiftCount: Int!
+      "Pinned favourite actors, and how many of them are online now."
+      pinnedFavouritesCount: Int!
+      onlineFavouritesCount: Int!
       country: String
       language: String!
     }
@@ -42,10 +46,10 @@ export const guestVxql: NonNullable<Domain['vxql']> = {
       guest: Guest!
     }
   `,
-  resolvers: () => ({
+  resolvers: ({ database }: AppDeps) => ({
     Query: {
-      guest: (_parent: unknown, _args: unknown, ctx: GraphQLContext) =>
-        ctx.guest ? toGuestDto(ctx.guest, ctx.language) : visitorGuest(ctx.language),
+      guest: async (_parent: unknown, _args: unknown, ctx: GraphQLContext) =>
+        ctx.guest ? toGuestDto(ctx.guest, ctx.language, await favouriteCounts(database.db, ctx.guest.id)) : visitorGuest(ctx.language),
     },
   }),
 };
