@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request, type Response } from '@playwright/test';
 
 const searches = (requests: Request[]) =>
   requests.filter((r) => r.url().includes('/rest/v1/actorsearch/search')).map((r) => r.postDataJSON() as Record<string, any>);
@@ -87,15 +87,19 @@ test.describe('actor search', () => {
 
 test.describe('free chat', () => {
   test('/de/gratis-chat/ lists only actors offering a free chat', async ({ page }) => {
-    const answers: { actors: { freeChat: boolean }[] }[] = [];
-    page.on('response', async (response) => {
-      if (response.url().includes('/actorsearch/search')) answers.push(await response.json());
-    });
+    // Bodies are read after the page settled: a handler still reading when the test ends fails it.
+    const bodies: Promise<{ actors: { freeChat: boolean }[] }>[] = [];
+    const onResponse = (response: Response) => {
+      if (response.url().includes('/actorsearch/search')) bodies.push(response.json());
+    };
+    page.on('response', onResponse);
     await page.goto('/de/gratis-chat/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gratis-Chat');
     await expect(page.getByTestId('actor-tile').first()).toBeVisible();
+    page.off('response', onResponse);
+    const answers = await Promise.all(bodies);
     expect(answers.length).toBeGreaterThan(0);
-    expect(answers.at(-1)!.actors.every((actor) => actor.freeChat)).toBe(true);
+    expect(answers.every((answer) => answer.actors.every((actor) => actor.freeChat))).toBe(true);
     await page.goto('/es/chat-gratis/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chat gratis');
   });
