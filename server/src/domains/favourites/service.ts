@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { favouriteActorSchema } from '@vx/shared/protocol';
 import type { Executor } from '../../db/helpers';
@@ -43,9 +43,8 @@ export interface FavouriteCounts {
   online: number;
 }
 
-/** How many actors each guest has pinned and how many of those are online (guests without pins: absent). */
-export async function favouriteCountsOf(db: Executor, guestIds: number[]): Promise<Map<number, FavouriteCounts>> {
-  if (guestIds.length === 0) return new Map();
+/** How many actors each guest of `guests` has pinned and how many of those are online (guests without pins: absent). */
+async function countFavourites(db: Executor, guests: SQL): Promise<Map<number, FavouriteCounts>> {
   const rows = await db
     .select({
       guestId: favouriteActors.guestId,
@@ -54,19 +53,19 @@ export async function favouriteCountsOf(db: Executor, guestIds: number[]): Promi
     })
     .from(favouriteActors)
     .innerJoin(actors, eq(actors.id, favouriteActors.actorId))
-    .where(inArray(favouriteActors.guestId, guestIds))
+    .where(guests)
     .groupBy(favouriteActors.guestId);
   return new Map(rows.map((row) => [row.guestId, { pinned: Number(row.pinned), online: row.online }]));
 }
 
 export async function favouriteCounts(db: Executor, guestId: number): Promise<FavouriteCounts> {
-  return (await favouriteCountsOf(db, [guestId])).get(guestId) ?? { pinned: 0, online: 0 };
+  return (await countFavourites(db, eq(favouriteActors.guestId, guestId))).get(guestId) ?? { pinned: 0, online: 0 };
 }
 
-/** The guests who pinned an actor: they hear when it goes online or offline. */
-export async function guestsPinning(db: Executor, actorId: number): Promise<number[]> {
-  const rows = await db.select({ guestId: favouriteActors.guestId }).from(favouriteActors).where(eq(favouriteActors.actorId, actorId));
-  return rows.map((row) => row.guestId);
+/** The counts of every guest who pinned the actor, in one query: they hear when it goes online or offline. */
+export function favouriteCountsOfFans(db: Executor, actorId: number): Promise<Map<number, FavouriteCounts>> {
+  const fans = db.select({ guestId: favouriteActors.guestId }).from(favouriteActors).where(eq(favouriteActors.actorId, actorId));
+  return countFavourites(db, inArray(favouriteActors.guestId, fans));
 }
 
 /** The guest's pin of an actor with its alert switches; all false for a visitor or no pin. */

@@ -18,7 +18,7 @@ export function favouriteSocketHandlers({ database, hub }: AppDeps): Partial<Rec
       // Unpinning something not pinned still confirms the state, so a stale tab converges.
       if (pinned && !changed) return;
       hub.toGuest(guestId, { type: 'favouriteEvent', kind: 'actor', actorId: message.actorId, pinned });
-      if (changed) await pushFavouriteCounts(db, hub, [guestId]);
+      if (changed) await pushFavouriteCounts(db, hub, guestId);
     });
   return {
     favouritePin: toggle(true),
