@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { srcSet, usePlatform } from '@vx/shared';
+import { usePlatform } from '@vx/shared';
 import type { Album } from '../../api';
 import { MediaMarks } from '../../components/MediaMarks/MediaMarks';
 import { MediaPrice } from '../../components/MediaPrice/MediaPrice';
 import { TileItem } from '../../components/TileItem/TileItem';
-import { tileImage, tileOverlay, TILE_SIZES, tileTitle } from '../../components/tileStyles';
+import { TileImage } from '../../components/TileImage/TileImage';
+import { tileOverlay, tileTitle } from '../../components/tileStyles';
 
 /** One album of the actor's list: cover, title, picture count, price; opens the album's page. */
 export function AlbumTile({ album, actorName, eager }: { album: Album; actorName: string; eager: boolean }) {
@@ -15,17 +16,7 @@ export function AlbumTile({ album, actorName, eager }: { album: Album; actorName
     <>
       <div css={{ position: 'relative' }}>
         {cover ? (
-          <img
-            src={cover.w320}
-            srcSet={srcSet(cover)}
-            sizes={TILE_SIZES}
-            width={320}
-            height={240}
-            alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            css={(theme) => ({ ...tileImage, borderRadius: theme.radius, background: theme.colors.surfaceRaised })}
-          />
+          <TileImage images={cover} eager={eager} />
         ) : (
           <div css={(theme) => ({ aspectRatio: '4 / 3', borderRadius: theme.radius, background: theme.colors.surfaceRaised })} />
         )}

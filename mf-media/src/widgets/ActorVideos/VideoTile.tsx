@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { srcSet, usePlatform } from '@vx/shared';
+import { usePlatform } from '@vx/shared';
 import type { ActorVideo } from '../../api';
 import { MediaMarks } from '../../components/MediaMarks/MediaMarks';
 import { MediaPrice } from '../../components/MediaPrice/MediaPrice';
 import { TileItem } from '../../components/TileItem/TileItem';
-import { tileImage, tileOverlay, TILE_SIZES, tileTitle } from '../../components/tileStyles';
+import { TileImage } from '../../components/TileImage/TileImage';
+import { tileOverlay, tileTitle } from '../../components/tileStyles';
 import { formatDuration } from '../../format';
 
 /** One video of the actor's grid; the whole tile opens the video's page in the app. */
@@ -15,17 +16,7 @@ export function VideoTile({ video, actorName, eager }: { video: ActorVideo; acto
   const body = (
     <>
       <div css={{ position: 'relative' }}>
-        <img
-          src={video.previewThumbnails.w320}
-          srcSet={srcSet(video.previewThumbnails)}
-          sizes={TILE_SIZES}
-          width={320}
-          height={240}
-          alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          css={(theme) => ({ ...tileImage, borderRadius: theme.radius, background: theme.colors.surfaceRaised })}
-        />
+        <TileImage images={video.previewThumbnails} eager={eager} />
         <div css={tileOverlay}>
           <MediaMarks marks={{ bought: video.isBought && !video.free, free: video.free, vip: video.vip, new: video.new }} />
         </div>

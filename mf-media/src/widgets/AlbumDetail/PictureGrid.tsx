@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { srcSet, TileGrid, type ImageSet } from '@vx/shared';
+import { TileGrid, type ImageSet } from '@vx/shared';
 import type { AlbumDetail } from '../../api';
-import { tileImage, TILE_SIZES } from '../../components/tileStyles';
+import { TileImage } from '../../components/TileImage/TileImage';
+import { tileImage } from '../../components/tileStyles';
 
 /** Drawn, not an emoji: not every device has an emoji font. */
 function LockIcon() {
@@ -26,17 +27,7 @@ export function PictureGrid({ pictures, cover, label }: { pictures: AlbumDetail[
         <li key={picture.id} data-testid="album-picture" data-locked={picture.image === null} css={{ minWidth: 0 }}>
           {picture.image ? (
             <a href={picture.image.w1280} target="_blank" rel="noopener" css={{ display: 'block' }}>
-              <img
-                src={picture.image.w320}
-                srcSet={srcSet(picture.image)}
-                sizes={TILE_SIZES}
-                width={320}
-                height={240}
-                alt={t('album.picture', { position: picture.position })}
-                loading="lazy"
-                decoding="async"
-                css={(theme) => ({ ...tileImage, borderRadius: theme.radius, background: theme.colors.surfaceRaised })}
-              />
+              <TileImage images={picture.image} alt={t('album.picture', { position: picture.position })} />
             </a>
           ) : (
             <div
