@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { RestError, useBusEvent, usePlatform, type ActorProfile } from '@vx/shared';
 import { fetchActorProfile, fetchActorSeo } from './api';
@@ -10,30 +11,20 @@ export type ProfileState =
   | { status: 'ready'; actor: ActorProfile };
 
 /**
- * The actor of the current /amateur/{actorName}/ route, loaded once per name. Online and offline
- * events of the bus for this actor flip its live state; favourite events flip its pin.
+ * The actor of the current /amateur/{actorName}/ route. The answer is cached per language, guest
+ * (it says what this guest pinned or bought) and name, so moving between the actor's sections
+ * shows her at once while a fresh copy loads. Online and offline events of the bus for this
+ * actor flip its live state; favourite events flip its pin.
  */
 export function useActorProfile(): [ProfileState, () => void] {
-  const { rest } = usePlatform();
+  const { rest, language, guest } = usePlatform();
+  const client = useQueryClient();
   const name = (useParams().actorName ?? '').toLowerCase();
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchActorProfile(rest, name, controller.signal).then(
-      (actor) => setState({ status: 'ready', actor }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: error instanceof RestError && (error.status === 404 || error.status === 400) ? 'notFound' : 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [rest, name, attempt]);
+  const queryKey = ['actorProfile', language, guest.id, name];
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => fetchActorProfile(rest, name, signal), retry: false });
 
   const patch = (actorId: number, change: (actor: ActorProfile) => ActorProfile) =>
-    setState((current) => (current.status === 'ready' && current.actor.id === actorId ? { status: 'ready', actor: change(current.actor) } : current));
+    client.setQueryData<ActorProfile>(queryKey, (actor) => (actor && actor.id === actorId ? change(actor) : actor));
 
   useBusEvent('actorOnline', (event) => patch(event.actorId, (actor) => withOnline(actor, true)));
   useBusEvent('actorOffline', (event) => patch(event.actorId, (actor) => withOnline(actor, false)));
@@ -45,7 +36,12 @@ export function useActorProfile(): [ProfileState, () => void] {
     );
   });
 
-  return [state, () => setAttempt((n) => n + 1)];
+  const state: ProfileState = query.data
+    ? { status: 'ready', actor: query.data }
+    : query.isError
+      ? { status: query.error instanceof RestError && (query.error.status === 404 || query.error.status === 400) ? 'notFound' : 'error' }
+      : { status: 'loading' };
+  return [state, () => void query.refetch()];
 }
 
 /**

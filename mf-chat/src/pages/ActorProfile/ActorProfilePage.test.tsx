@@ -1,9 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { actorProfileSchema, RestError, type ActorProfile, type OutgoingPayload } from '@vx/shared';
+import { actorProfileSchema, RestError, type ActorProfile, type Bus, type IncomingEvent, type OutgoingPayload } from '@vx/shared';
 import { actorProfile } from '../../testing/fixtures';
 import { renderWithPlatform, type RenderOptionsWithPlatform } from '../../testing/renderWithPlatform';
 import ActorAboutPage from './ActorAboutPage';
 import ActorProfilePage from './ActorProfilePage';
+
+/** A bus event, then one macrotask: the request cache tells its observers on the next tick. */
+async function emit(bus: Bus, event: IncomingEvent) {
+  await act(async () => {
+    bus.emit(event);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
 
 const seo = { h1: 'h1', h2: 'h2', seoTitle: 'Lena1 Amateur videos | VISIT-X', seoDescription: 'Watch Lena1.', freeText: '', freeTextShort: '', breadcrumb: '', slug: '' };
 
@@ -94,12 +102,12 @@ describe('actor profile page', () => {
     const { bus } = renderProfile(actorProfile(1));
     const state = await screen.findByTestId('online-state');
     expect(state.textContent).toContain('Online now');
-    act(() => bus.emit({ type: 'actorOffline', actorId: 2 }));
+    await emit(bus, { type: 'actorOffline', actorId: 2 });
     expect(state.textContent).toContain('Online now');
-    act(() => bus.emit({ type: 'actorOffline', actorId: 1 }));
+    await emit(bus, { type: 'actorOffline', actorId: 1 });
     expect(screen.getByTestId('online-state').textContent).toContain('Offline');
     expect(screen.getByTestId('chat-button').textContent).toBe('Leave Lena1 a message');
-    act(() => bus.emit({ type: 'actorOnline', actorId: 1 }));
+    await emit(bus, { type: 'actorOnline', actorId: 1 });
     expect(screen.getByTestId('online-state').textContent).toContain('Online now');
     expect(screen.getByTestId('chat-button').textContent).toBe('Chat with Lena1 now');
   });
@@ -116,13 +124,13 @@ describe('actor profile page', () => {
     expect(button.getAttribute('aria-label')).toBe('Add Lena1 to favourites');
     fireEvent.click(button);
     expect(sent).toEqual([{ type: 'favouritePin', kind: 'actor', actorId: 1 }]);
-    act(() => bus.emit({ type: 'favouriteEvent', kind: 'actor', actorId: 1, pinned: true }));
+    await emit(bus, { type: 'favouriteEvent', kind: 'actor', actorId: 1, pinned: true });
     expect(screen.getByTestId('favourite-button').getAttribute('aria-label')).toBe('Remove Lena1 from favourites');
     fireEvent.click(screen.getByTestId('favourite-button'));
     expect(sent[1]).toEqual({ type: 'favouriteUnpin', kind: 'actor', actorId: 1 });
-    act(() => bus.emit({ type: 'favouriteEvent', kind: 'album', actorId: 1, albumId: 3, pinned: false }));
+    await emit(bus, { type: 'favouriteEvent', kind: 'album', actorId: 1, albumId: 3, pinned: false });
     expect(screen.getByTestId('favourite-button').getAttribute('aria-label')).toBe('Remove Lena1 from favourites');
-    act(() => bus.emit({ type: 'favouriteEvent', kind: 'actor', actorId: 1, pinned: false }));
+    await emit(bus, { type: 'favouriteEvent', kind: 'actor', actorId: 1, pinned: false });
     expect(screen.getByTestId('favourite-button').getAttribute('aria-label')).toBe('Add Lena1 to favourites');
   });
 
