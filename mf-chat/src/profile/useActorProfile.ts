@@ -85,18 +85,19 @@ function setMetaDescription(content: string) {
  * the title to the page.
  */
 export function useProfileSeo(actorId: number | null, localTitle: string | null, { tagGroup, serverTitle }: { tagGroup?: string; serverTitle: boolean }) {
-  const { rest } = usePlatform();
+  const { rest, language } = usePlatform();
+  // The texts are the same for every section of the actor: cached, asked for once per language.
+  const { data: seo } = useQuery({
+    queryKey: ['actorSeo', language, actorId, tagGroup ?? null],
+    queryFn: ({ signal }) => fetchActorSeo(rest, actorId!, tagGroup, signal),
+    enabled: actorId !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
   useEffect(() => {
     if (localTitle !== null) document.title = localTitle;
-    if (actorId === null) return;
-    const controller = new AbortController();
-    fetchActorSeo(rest, actorId, tagGroup, controller.signal).then(
-      (seo) => {
-        if (serverTitle && seo.seoTitle) document.title = seo.seoTitle;
-        setMetaDescription(seo.seoDescription);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [rest, actorId, localTitle, tagGroup, serverTitle]);
+    if (!seo) return;
+    if (serverTitle && seo.seoTitle) document.title = seo.seoTitle;
+    setMetaDescription(seo.seoDescription);
+  }, [seo, localTitle, serverTitle]);
 }
