@@ -33,6 +33,8 @@ async function startServer(port, env, stdio) {
       ...process.env,
       PORT: String(port),
       SHELL_DIST: distOf('shell'),
+      // npm start, the e2e suite and the bench run with the demo payment provider and mailbox.
+      DEMO_PROVIDERS: 'on',
       ...Object.fromEntries(REMOTES.map((remote) => [remote.env, remoteUrl(port, remote)])),
       ...env,
     },

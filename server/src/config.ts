@@ -27,6 +27,17 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
   /** Signs the demo payment provider's callbacks. */
   PAYMENT_SECRET: z.string().min(16).default('demo-payment-secret-change-me'),
+  /**
+   * In-process stand-ins for services that are external in real life (the demo payment provider,
+   * the demo mailbox). On with `npm start` and in tests; off unless set, so a production
+   * configuration never has them.
+   */
+  DEMO_PROVIDERS: z.enum(['on', 'off']).default('off'),
+  /**
+   * Fastify's trustProxy: which proxies may set X-Forwarded-For (false, true, a hop count, or a
+   * comma-separated list of addresses/CIDRs). The client address decides rate limits and the country.
+   */
+  TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -45,6 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       HOST: '127.0.0.1',
       DATA_DIR: 'memory',
       SIMULATOR: 'off',
+      DEMO_PROVIDERS: 'on',
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
       LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
       ...options.config,
