@@ -43,9 +43,9 @@ function mergeSocketHandlers(domains: readonly Domain[], deps: AppDeps): Partial
  * service at /feed, the socket at /ws, and the domains' own root routes. Does not listen.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database, hub, logger } = options;
+  const { config, database, hub, secrets, logger } = options;
   const domains = options.domains ?? allDomains;
-  const deps: AppDeps = { config, database, hub };
+  const deps: AppDeps = { config, database, hub, secrets };
 
   const app = Fastify({
     loggerInstance: logger,
@@ -91,7 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (routes) await app.register(async (scope) => routes(scope, deps));
   }
 
-  for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, async (request, reply) => sendNotFound(request, reply));
+  await app.register(async (unknown) => {
+    // A body is never read here: any content type (a form post to a disabled /demo-pay page) is a 404, not a 415.
+    unknown.removeAllContentTypeParsers();
+    unknown.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const prefix of API_PREFIXES) unknown.all(`${prefix}/*`, async (request, reply) => sendNotFound(request, reply));
+  });
 
   return app;
 }

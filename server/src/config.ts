@@ -25,8 +25,12 @@ const envSchema = z.object({
   REMOTE_MF_MYAREA: z.string().url().default('http://localhost:4006/'),
   /** Token lifetime. */
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
-  /** Signs the demo payment provider's callbacks. */
-  PAYMENT_SECRET: z.string().min(16).default('demo-payment-secret-change-me'),
+  /**
+   * Signs the payment provider's callbacks; VISITOR_TOKEN_SECRET signs the query service's visitor
+   * tokens. Unset: generated and kept beside the data folder (see secrets.ts `loadSecrets`).
+   */
+  PAYMENT_SECRET: z.string().optional(),
+  VISITOR_TOKEN_SECRET: z.string().optional(),
   /**
    * In-process stand-ins for services that are external in real life (the demo payment provider,
    * the demo mailbox). On with `npm start` and in tests; off unless set, so a production

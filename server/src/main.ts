@@ -5,18 +5,21 @@ import { createLogger } from './http/logging';
 import { prepareDatabase } from './prepare';
 import { createPubSub } from './realtime/create-pubsub';
 import { createHub } from './realtime/hub';
+import { loadSecrets } from './secrets';
 
 /** Starts the server: configuration, database, pub/sub, hub, HTTP, background work; stops on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything opens: a weak secret must stop the start, not a running server.
+  const secrets = loadSecrets(config);
   const logger = createLogger(config);
   const database = await prepareDatabase(config, logger);
   const pubsub = createPubSub(config, logger);
   const hub = await createHub(pubsub, logger);
-  const app = await buildApp({ config, database, hub, logger, domains });
+  const app = await buildApp({ config, database, hub, secrets, logger, domains });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const stopDomains = startDomains(domains, { config, database, hub }, logger);
+  const stopDomains = startDomains(domains, { config, database, hub, secrets }, logger);
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

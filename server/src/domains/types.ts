@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Hub } from '../realtime/hub';
+import type { Secrets } from '../secrets';
 
 /** What every domain receives from the composition root. */
 export interface AppDeps {
   config: Config;
   database: Database;
   hub: Hub;
+  secrets: Secrets;
 }
 
 /**

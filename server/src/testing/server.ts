@@ -8,6 +8,7 @@ import { createLogger } from '../http/logging';
 import { prepareDatabase } from '../prepare';
 import { createPubSub } from '../realtime/create-pubsub';
 import { createHub, type Hub } from '../realtime/hub';
+import { loadSecrets, type Secrets } from '../secrets';
 
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789';
 export { SERVER_START_TIMEOUT } from './timeouts';
@@ -19,6 +20,7 @@ export interface TestServer {
   database: Database;
   hub: Hub;
   config: Config;
+  secrets: Secrets;
   /** Every log line (JSON) when started with captureLogs. */
   logs: string[];
   close(): Promise<void>;
@@ -61,12 +63,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       })
     : undefined;
   const logger = createLogger(config, stream);
+  const secrets = loadSecrets(config);
   const database = await prepareDatabase(config, logger, options.seedActors ?? 40);
   const pubsub = createPubSub(config, logger);
   const hub = await createHub(pubsub, logger);
-  const app = await buildApp({ config, database, hub, logger, domains: allDomains });
+  const app = await buildApp({ config, database, hub, secrets, logger, domains: allDomains });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const stopDomains = startDomains(allDomains, { config, database, hub }, logger);
+  const stopDomains = startDomains(allDomains, { config, database, hub, secrets }, logger);
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
   const base = `127.0.0.1:${address.port}`;
@@ -78,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     hub,
     config,
+    secrets,
     logs,
     async close() {
       await stopDomains();

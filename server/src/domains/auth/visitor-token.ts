@@ -1,15 +1,16 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The query service takes a bearer token on every call (spec 001 §7.4), also from visitors who have
  * no login. A visitor token is stateless and signed: `v.<expiry seconds>.<nonce>.<signature>`, so
  * every server node accepts it without a database row. It grants nothing but visitor access.
+ * Signed with VISITOR_TOKEN_SECRET (secrets.ts), which nothing else uses.
  */
 const TTL_SECONDS = 24 * 3600;
 
 function keyFrom(secret: string): Buffer {
-  // A key of its own, derived from the provider secret, so the two signatures never mix.
-  return createHmac('sha256', secret).update('vxql-visitor-token').digest();
+  // Bound to this one use, should the same secret ever be configured for something else too.
+  return Buffer.from(hkdfSync('sha256', secret, '', 'vxql-visitor-token', 32));
 }
 
 function sign(key: Buffer, payload: string): string {
@@ -30,7 +31,8 @@ export function verifyVisitorToken(secret: string, token: string, now = Date.now
   const parts = token.split('.');
   if (parts.length !== 4 || parts[0] !== 'v') return false;
   const expires = Number(parts[1]);
-  if (!Number.isInteger(expires) || expires * 1000 <= now) return false;
+  // An expiry beyond what we ever issue is a forgery or a clock jump: refuse it either way.
+  if (!Number.isInteger(expires) || expires * 1000 <= now || expires * 1000 > now + TTL_SECONDS * 1000 + 60_000) return false;
   const expected = Buffer.from(sign(keyFrom(secret), parts.slice(0, 3).join('.')));
   const actual = Buffer.from(parts[3]);
   return expected.length === actual.length && timingSafeEqual(expected, actual);

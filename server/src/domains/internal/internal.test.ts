@@ -31,7 +31,7 @@ describe('internal catalogue routes (internal/...)', () => {
     installErrorHandling(app);
     const config = loadConfig({}, { INTERNAL_SECRET: undefined });
     const hub = { broadcast: () => undefined } as unknown as Hub;
-    await app.register(async (scope) => internalRoutes(scope, { config, database: server.database, hub }), { prefix: '/rest/v1' });
+    await app.register(async (scope) => internalRoutes(scope, { config, database: server.database, hub, secrets: server.secrets }), { prefix: '/rest/v1' });
     // (app.inject cannot load under Jest's CommonJS runtime; a real port it is.)
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {

@@ -1,46 +1,78 @@
 import type { FastifyInstance } from 'fastify';
 import { sendHtml } from '../../http/html';
-import { parseInput } from '../../http/validate';
+import { describeIssues, parseInput } from '../../http/validate';
 import type { AppDeps } from '../types';
+import type { PaymentRow } from '../wallet/schema';
 import { checkoutPage, failurePage } from './pages';
+import type { PaymentProvider } from './payment-provider';
 import { findPayment } from './payment-service';
-import { signPaymentCallback } from './signature';
-import { paymentIdParams } from './validation';
+import { paymentCallbackSchema, paymentIdParams } from './payment-validation';
+import { signPaymentCallback, verifyPaymentCallback, type PaymentCallback, type PaymentOutcome } from './signature';
+
+function callbackOf(outcome: PaymentOutcome, payment: PaymentRow): PaymentCallback {
+  return { outcome, paymentId: payment.id, guestId: payment.guestId, coins: payment.coins, amount: payment.priceCents, currency: payment.currency };
+}
 
 /**
- * A stand-in for the external payment provider (DESIGN §4), clearly labelled as a demo:
+ * A stand-in for the external payment provider (DESIGN §4), clearly labelled as a demo and only
+ * there with DEMO_PROVIDERS=on:
  *   GET  /demo-pay/checkout/:paymentId          the checkout page (amount, Pay, Cancel)
  *   POST /demo-pay/checkout/:paymentId/confirm  "pays" and redirects to vxpay/onsuccess, signed
  *   POST /demo-pay/checkout/:paymentId/cancel   redirects to vxpay/oncancel, signed
- * A real provider keeps its own records; this one reads our payment row for the amount.
+ * A real provider keeps its own records; this one reads our payment row for the amount. Anyone
+ * with the checkout address can press Pay, as at a real provider: the coins still go to the guest
+ * who started the payment, and only the amount they chose.
  */
-export async function demoProviderRoutes(app: FastifyInstance, { config, database }: AppDeps): Promise<void> {
-  await app.register(async (provider) => {
-    // The checkout forms post without fields; accept their content type and ignore the body.
-    provider.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
-      done(null, {}),
-    );
+export function demoPaymentProvider(secret: string): PaymentProvider {
+  return {
+    // Relative: the shell is served from our own origin, and a Host header is the client's word.
+    createCheckout: async (payment) => ({ checkoutUrl: `/demo-pay/checkout/${payment.id}` }),
 
-    provider.get('/demo-pay/checkout/:paymentId', async (request, reply) => {
-      const { paymentId } = parseInput(paymentIdParams, request.params, 'params');
-      const payment = await findPayment(database.db, paymentId);
-      if (!payment) return sendHtml(reply, failurePage(404, 'Unknown payment.'));
-      return sendHtml(reply, checkoutPage(payment));
-    });
+    verifyCallback(outcome, query) {
+      const parsed = paymentCallbackSchema.safeParse(query);
+      if (!parsed.success) return { error: `Invalid callback: ${describeIssues('query', parsed.error.issues)}` };
+      const { signature, ...fields } = parsed.data;
+      const callback = { outcome, ...fields };
+      return verifyPaymentCallback(secret, callback, signature) ? { callback } : { error: 'Invalid signature.' };
+    },
 
-    for (const [action, outcome, path] of [
-      ['confirm', 'success', 'onsuccess'],
-      ['cancel', 'cancel', 'oncancel'],
-    ] as const) {
-      provider.post(`/demo-pay/checkout/:paymentId/${action}`, async (request, reply) => {
-        const { paymentId } = parseInput(paymentIdParams, request.params, 'params');
-        const payment = await findPayment(database.db, paymentId);
-        if (!payment) return sendHtml(reply, failurePage(404, 'Unknown payment.'));
-        if (payment.status !== 'pending') return sendHtml(reply, checkoutPage(payment));
-        const signature = signPaymentCallback(config.PAYMENT_SECRET, outcome, payment.id);
-        // 303: the browser follows with GET, as after any form post.
-        return reply.redirect(`/rest/v1/vxpay/${path}?paymentId=${payment.id}&signature=${signature}`, 303);
+    async routes(app: FastifyInstance, { database }: AppDeps) {
+      await app.register(async (provider) => {
+        // The checkout forms post without fields; accept their content type and ignore the body.
+        provider.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
+          done(null, {}),
+        );
+
+        provider.get('/demo-pay/checkout/:paymentId', async (request, reply) => {
+          const { paymentId } = parseInput(paymentIdParams, request.params, 'params');
+          const payment = await findPayment(database.db, paymentId);
+          if (!payment) return sendHtml(reply, failurePage(404, 'Unknown payment.'));
+          return sendHtml(reply, checkoutPage(payment));
+        });
+
+        for (const [action, outcome, path] of [
+          ['confirm', 'success', 'onsuccess'],
+          ['cancel', 'cancel', 'oncancel'],
+        ] as const) {
+          provider.post(`/demo-pay/checkout/:paymentId/${action}`, async (request, reply) => {
+            const { paymentId } = parseInput(paymentIdParams, request.params, 'params');
+            const payment = await findPayment(database.db, paymentId);
+            if (!payment) return sendHtml(reply, failurePage(404, 'Unknown payment.'));
+            if (payment.status !== 'pending') return sendHtml(reply, checkoutPage(payment));
+            const callback = callbackOf(outcome, payment);
+            const query = new URLSearchParams({
+              paymentId: payment.id,
+              guestId: String(callback.guestId),
+              coins: String(callback.coins),
+              amount: String(callback.amount),
+              currency: callback.currency,
+              signature: signPaymentCallback(secret, callback),
+            });
+            // 303: the browser follows with GET, as after any form post.
+            return reply.redirect(`/rest/v1/vxpay/${path}?${query}`, 303);
+          });
+        }
       });
-    }
-  });
+    },
+  };
 }

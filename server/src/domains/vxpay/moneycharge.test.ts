@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { chargePackageSchema, moneychargeStartSchema } from '@vx/shared/protocol';
 import { queryRows } from '../../testing/db';
 import { get, post, request, signupGuest } from '../../testing/http';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
 import { TestSocket } from '../../testing/socket';
-import { signPaymentCallback } from './signature';
+import { signPaymentCallback, type PaymentCallback } from './signature';
+
+/** The secret the server signed callbacks with before secrets were generated; published in its history. */
+const OLD_DEFAULT_SECRET = 'demo-payment-secret-change-me';
 
 describe('moneycharge with the demo payment provider', () => {
   let server: TestServer;
@@ -15,6 +19,19 @@ describe('moneycharge with the demo payment provider', () => {
   }, SERVER_START_TIMEOUT);
   afterAll(() => server.close(), SERVER_START_TIMEOUT);
 
+  /** Fetch cannot set Host; a forged one needs a plain HTTP request. */
+  const withHost = (host: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+      const { port } = new URL(server.url);
+      const sent = httpRequest({ host: '127.0.0.1', port, method, path, headers: { ...headers, host, 'x-forwarded-host': host } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+      });
+      sent.on('error', reject);
+      sent.end(body);
+    });
   const formPost = (url: string) =>
     request('POST', url, undefined, { raw: '', contentType: 'application/x-www-form-urlencoded', redirect: 'manual' });
   const ledger = (guestId: number) =>
@@ -42,9 +59,10 @@ describe('moneycharge with the demo payment provider', () => {
     try {
       await socket.requestSession(token);
       const { paymentId, checkoutUrl } = await start(token);
-      expect(checkoutUrl).toBe(`${server.url}/demo-pay/checkout/${paymentId}`);
+      // Relative: the shell loads it from the origin it runs on, never from a Host header.
+      expect(checkoutUrl).toBe(`/demo-pay/checkout/${paymentId}`);
 
-      const checkout = await get(checkoutUrl);
+      const checkout = await get(`${server.url}${checkoutUrl}`);
       expect(checkout.status).toBe(200);
       expect(checkout.headers.get('content-type')).toContain('text/html');
       expect(checkout.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -54,10 +72,12 @@ describe('moneycharge with the demo payment provider', () => {
       expect(checkout.text).toContain(`/demo-pay/checkout/${paymentId}/confirm`);
       expect(checkout.text).toContain(`/demo-pay/checkout/${paymentId}/cancel`);
 
-      const paid = await formPost(`${checkoutUrl}/confirm`);
+      const paid = await formPost(`${server.url}${checkoutUrl}/confirm`);
       expect(paid.status).toBe(303);
       const location = paid.headers.get('location') as string;
-      expect(location).toMatch(new RegExp(`^/rest/v1/vxpay/onsuccess\\?paymentId=${paymentId}&signature=[0-9a-f]{64}$`));
+      expect(location).toMatch(
+        new RegExp(`^/rest/v1/vxpay/onsuccess\\?paymentId=${paymentId}&guestId=${guestId}&coins=40&amount=999&currency=EUR&signature=[0-9a-f]{64}$`),
+      );
 
       const success = await get(`${server.url}${location}`);
       expect(success.status).toBe(200);
@@ -85,7 +105,7 @@ describe('moneycharge with the demo payment provider', () => {
       expect(await ledger(guestId)).toEqual([{ amount: 40, kind: 'moneycharge' }]);
 
       // The paid payment cannot be paid again at the provider either.
-      const again = await formPost(`${checkoutUrl}/confirm`);
+      const again = await formPost(`${server.url}${checkoutUrl}/confirm`);
       expect(again.status).toBe(200);
       expect(again.text).toContain('already paid');
     } finally {
@@ -93,25 +113,78 @@ describe('moneycharge with the demo payment provider', () => {
     }
   });
 
+  /** A callback as a provider would send it, signed with `secret`. */
+  const callbackUrl = (callback: PaymentCallback, secret: string, signed: Partial<PaymentCallback> = {}) => {
+    const { outcome, paymentId, guestId, coins, amount, currency } = callback;
+    const query = new URLSearchParams({
+      paymentId,
+      guestId: String(guestId),
+      coins: String(coins),
+      amount: String(amount),
+      currency,
+      signature: signPaymentCallback(secret, { ...callback, ...signed }),
+    });
+    return `${rest}/vxpay/${outcome === 'success' ? 'onsuccess' : 'oncancel'}?${query}`;
+  };
+  const success = (paymentId: string, guestId: number): PaymentCallback => ({ outcome: 'success', paymentId, guestId, coins: 40, amount: 999, currency: 'EUR' });
+
   it('refuses a callback with a wrong signature and credits nothing', async () => {
     const { token, guestId } = await signupGuest(server.url);
     const { paymentId } = await start(token);
-    const forged = await get(`${rest}/vxpay/onsuccess?paymentId=${paymentId}&signature=${'0'.repeat(64)}`);
+    const forged = await get(`${rest}/vxpay/onsuccess?paymentId=${paymentId}&guestId=${guestId}&coins=40&amount=999&currency=EUR&signature=${'0'.repeat(64)}`);
     expect(forged.status).toBe(400);
     expect(forged.text).toContain('Invalid signature');
+    // The secret every server once started with signs nothing any more.
+    const oldDefault = await get(callbackUrl(success(paymentId, guestId), OLD_DEFAULT_SECRET));
+    expect(oldDefault.status).toBe(400);
+    expect(oldDefault.text).toContain('Invalid signature');
     // A cancel signature is no success signature.
-    const crossed = await get(`${rest}/vxpay/onsuccess?paymentId=${paymentId}&signature=${signPaymentCallback(server.config.PAYMENT_SECRET, 'cancel', paymentId)}`);
+    const crossed = await get(callbackUrl(success(paymentId, guestId), server.secrets.payment, { outcome: 'cancel' }));
     expect(crossed.status).toBe(400);
+    // Only the payment secret signs callbacks: the visitor-token secret is another one.
+    expect(server.secrets.visitorToken).not.toBe(server.secrets.payment);
+    expect((await get(callbackUrl(success(paymentId, guestId), server.secrets.visitorToken))).status).toBe(400);
     const malformed = await get(`${rest}/vxpay/onsuccess?paymentId=<script>&signature=x`);
     expect(malformed.status).toBe(400);
     expect(malformed.text).not.toContain('<script>');
     expect(await ledger(guestId)).toEqual([]);
   });
 
+  it('binds a callback to its guest and amount: a changed field is refused', async () => {
+    const { token, guestId } = await signupGuest(server.url);
+    const other = await signupGuest(server.url);
+    const { paymentId } = await start(token);
+    const genuine = success(paymentId, guestId);
+    // Changed in the URL after signing: the signature no longer fits.
+    for (const changed of [{ guestId: other.guestId }, { coins: 4000 }, { amount: 1 }, { currency: 'USD' }]) {
+      const url = new URL(callbackUrl(genuine, server.secrets.payment));
+      for (const [key, value] of Object.entries(changed)) url.searchParams.set(key, String(value));
+      const tampered = await get(url.toString());
+      expect(tampered.status).toBe(400);
+      expect(tampered.text).toContain('Invalid signature');
+    }
+    // Signed, but for another guest or amount than the payment: the payment row decides.
+    for (const changed of [{ guestId: other.guestId }, { coins: 4000 }, { amount: 1 }]) {
+      const mismatch = await get(callbackUrl({ ...genuine, ...changed }, server.secrets.payment));
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.text).toContain('does not match the payment');
+    }
+    expect(await ledger(guestId)).toEqual([]);
+    expect(await ledger(other.guestId)).toEqual([]);
+
+    // The genuine callback still works, once; replays of it credit nothing.
+    const urls = [callbackUrl(genuine, server.secrets.payment), callbackUrl(genuine, server.secrets.payment)];
+    const answers = await Promise.all(urls.map((url) => get(url)));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(await ledger(guestId)).toEqual([{ amount: 40, kind: 'moneycharge' }]);
+    const rows = await queryRows(server.database, sql`SELECT status FROM payments WHERE id = ${paymentId}`);
+    expect(rows[0]).toEqual({ status: 'paid' });
+  });
+
   it('cancels: the page tells the shell, and the payment can no longer be paid', async () => {
     const { token, guestId } = await signupGuest(server.url);
     const { paymentId, checkoutUrl } = await start(token, 'eur-499');
-    const cancelled = await formPost(`${checkoutUrl}/cancel`);
+    const cancelled = await formPost(`${server.url}${checkoutUrl}/cancel`);
     expect(cancelled.status).toBe(303);
     const page = await get(`${server.url}${cancelled.headers.get('location')}`);
     expect(page.status).toBe(200);
@@ -119,19 +192,51 @@ describe('moneycharge with the demo payment provider', () => {
 
     const rows = await queryRows(server.database, sql`SELECT status FROM payments WHERE id = ${paymentId}`);
     expect(rows[0]).toEqual({ status: 'cancelled' });
-    const late = await get(`${rest}/vxpay/onsuccess?paymentId=${paymentId}&signature=${signPaymentCallback(server.config.PAYMENT_SECRET, 'success', paymentId)}`);
+    const late = await get(callbackUrl({ outcome: 'success', paymentId, guestId, coins: 20, amount: 499, currency: 'EUR' }, server.secrets.payment));
     expect(late.status).toBe(409);
     expect(await ledger(guestId)).toEqual([]);
   });
 
-  it('needs a login, a known package and a valid body', async () => {
-    expect((await post(`${rest}/vxpay/moneycharge`, { packageId: 'eur-999' })).status).toBe(401);
+  it('never echoes a forged Host header', async () => {
     const { token } = await signupGuest(server.url);
-    const unknown = await post(`${rest}/vxpay/moneycharge`, { packageId: 'eur-1' }, { token });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error.code).toBe('unknown_package');
-    expect((await post(`${rest}/vxpay/moneycharge`, { packageId: 5 }, { token })).status).toBe(400);
-    expect((await get(`${server.url}/demo-pay/checkout/not-a-uuid`)).status).toBe(400);
-    expect((await get(`${server.url}/demo-pay/checkout/3f1c0b7e-2a4d-4c1e-9f3b-7a6d5e4c3b2a`)).status).toBe(404);
+    const forged = 'evil.example';
+    const started = await withHost(forged, 'POST', '/rest/v1/vxpay/moneycharge', { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, '{"packageId":"eur-999"}');
+    expect(started.status).toBe(200);
+    const { checkoutUrl } = moneychargeStartSchema.parse(JSON.parse(started.text));
+    const checkout = await withHost(forged, 'GET', checkoutUrl);
+    const paid = await withHost(forged, 'POST', `${checkoutUrl}/confirm`, { 'content-type': 'application/x-www-form-urlencoded' }, '');
+    expect(paid.status).toBe(303);
+    const done = await withHost(forged, 'GET', paid.headers.location as string);
+    expect(done.status).toBe(200);
+    for (const answer of [started, checkout, paid, done]) expect(`${JSON.stringify(answer.headers)}${answer.text}`).not.toContain(forged);
+  });
+});
+
+describe('moneycharge without the demo provider (DEMO_PROVIDERS=off)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { DEMO_PROVIDERS: 'off' } });
+  }, SERVER_START_TIMEOUT);
+  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+
+  it('has no demo pages and answers moneycharge with 503 payment_unavailable', async () => {
+    const { token, guestId } = await signupGuest(server.url);
+    const refused = await post(`${server.url}/rest/v1/vxpay/moneycharge`, { packageId: 'eur-999' }, { token });
+    expect(refused.status).toBe(503);
+    expect(refused.body.error.code).toBe('payment_unavailable');
+
+    const paymentId = '3f1c0b7e-2a4d-4c1e-9f3b-7a6d5e4c3b2a';
+    const page = await get(`${server.url}/demo-pay/checkout/${paymentId}`);
+    expect(page.status).toBe(404);
+    const confirm = await request('POST', `${server.url}/demo-pay/checkout/${paymentId}/confirm`, undefined, {
+      raw: '',
+      contentType: 'application/x-www-form-urlencoded',
+      redirect: 'manual',
+    });
+    expect(confirm.status).toBe(404);
+    // Nor does a callback signed with this server's own secret credit anything: no provider, no payment.
+    const callback: PaymentCallback = { outcome: 'success', paymentId, guestId, coins: 40, amount: 999, currency: 'EUR' };
+    const query = `paymentId=${paymentId}&guestId=${guestId}&coins=40&amount=999&currency=EUR&signature=${signPaymentCallback(server.secrets.payment, callback)}`;
+    expect((await get(`${server.url}/rest/v1/vxpay/onsuccess?${query}`)).status).toBe(503);
   });
 });

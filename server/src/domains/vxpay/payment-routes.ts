@@ -1,65 +1,68 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../../http/auth';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { sendHtml } from '../../http/html';
-import { describeIssues, parseInput } from '../../http/validate';
+import { parseInput } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { CHARGE_PACKAGES, findPackage } from './packages';
 import { cancelPage, failurePage, successPage } from './pages';
+import type { PaymentProvider } from './payment-provider';
 import { cancelPayment, completePayment, startPayment } from './payment-service';
-import { verifyPaymentCallback, type PaymentOutcome } from './signature';
-import { moneychargeSchema, paymentCallbackSchema } from './validation';
+import { moneychargeSchema } from './payment-validation';
+
+const unavailable = () => new HttpError(503, 'payment_unavailable', 'Payments are not available at the moment.');
 
 /**
  * vxpay/packages, vxpay/moneycharge, and the provider's browser callbacks vxpay/onsuccess and
  * vxpay/oncancel. The callbacks answer with HTML, because they load in the provider's popup or
- * iframe: the page posts `vxpay:success` / `vxpay:cancel` to the shell.
+ * iframe: the page posts `vxpay:success` / `vxpay:cancel` to the shell. Without a provider
+ * (DEMO_PROVIDERS=off and no real one) moneycharge answers 503 payment_unavailable.
  */
-export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { database, config } = deps;
+export async function paymentRoutes(app: FastifyInstance, deps: AppDeps, provider: PaymentProvider | null): Promise<void> {
+  const { database } = deps;
 
   app.get('/vxpay/packages', async () => ({ packages: CHARGE_PACKAGES }));
 
   app.post('/vxpay/moneycharge', async (request) => {
     const session = await requireSession(request);
     const { packageId } = parseInput(moneychargeSchema, request.body, 'body');
+    if (!provider) throw unavailable();
     const pkg = findPackage(packageId);
     if (!pkg) throw badRequest(`Unknown package: ${packageId}`, 'unknown_package');
     const payment = await startPayment(database.db, session.guestId, pkg);
     request.log.info({ guestId: session.guestId, paymentId: payment.id, packageId }, 'payment started');
-    // Absolute, for the shell to open in a popup or iframe; the host is the one the client called.
-    return { paymentId: payment.id, checkoutUrl: `${request.protocol}://${request.host}/demo-pay/checkout/${payment.id}` };
+    const { checkoutUrl } = await provider.createCheckout(payment);
+    return { paymentId: payment.id, checkoutUrl };
   });
 
-  function verifiedCallback(query: unknown, outcome: PaymentOutcome): { paymentId: string } | { error: string } {
-    const parsed = paymentCallbackSchema.safeParse(query);
-    if (!parsed.success) return { error: `Invalid callback: ${describeIssues('query', parsed.error.issues)}` };
-    const { paymentId, signature } = parsed.data;
-    if (!verifyPaymentCallback(config.PAYMENT_SECRET, outcome, paymentId, signature)) return { error: 'Invalid signature.' };
-    return { paymentId };
-  }
-
   app.get('/vxpay/onsuccess', async (request, reply) => {
-    const checked = verifiedCallback(request.query, 'success');
+    if (!provider) return sendHtml(reply, failurePage(503, 'Payments are not available at the moment.'));
+    const checked = provider.verifyCallback('success', request.query);
     if ('error' in checked) return sendHtml(reply, failurePage(400, checked.error));
-    const result = await completePayment(deps, checked.paymentId);
+    const { paymentId } = checked.callback;
+    const result = await completePayment(deps, checked.callback);
     switch (result.outcome) {
       case 'credited':
-        request.log.info({ guestId: result.payment.guestId, paymentId: result.payment.id, coins: result.payment.coins }, 'payment credited');
+        request.log.info({ guestId: result.payment.guestId, paymentId, coins: result.payment.coins }, 'payment credited');
         return sendHtml(reply, successPage(result.payment));
       case 'already_paid':
+        // The browser reloaded, or the provider retried: nothing more is credited.
         return sendHtml(reply, successPage(result.payment));
       case 'cancelled':
-        return sendHtml(reply, failurePage(409, 'This payment was cancelled.', checked.paymentId));
+        return sendHtml(reply, failurePage(409, 'This payment was cancelled.', paymentId));
+      case 'mismatch':
+        request.log.warn({ paymentId }, 'payment callback does not match the payment');
+        return sendHtml(reply, failurePage(400, 'The callback does not match the payment.', paymentId));
       default:
-        return sendHtml(reply, failurePage(404, 'Unknown payment.', checked.paymentId));
+        return sendHtml(reply, failurePage(404, 'Unknown payment.', paymentId));
     }
   });
 
   app.get('/vxpay/oncancel', async (request, reply) => {
-    const checked = verifiedCallback(request.query, 'cancel');
+    if (!provider) return sendHtml(reply, failurePage(503, 'Payments are not available at the moment.'));
+    const checked = provider.verifyCallback('cancel', request.query);
     if ('error' in checked) return sendHtml(reply, failurePage(400, checked.error));
-    await cancelPayment(database.db, checked.paymentId);
-    return sendHtml(reply, cancelPage(checked.paymentId));
+    await cancelPayment(database.db, checked.callback);
+    return sendHtml(reply, cancelPage(checked.callback.paymentId));
   });
 }

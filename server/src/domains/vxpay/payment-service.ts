@@ -10,6 +10,7 @@ import type { AppDeps } from '../types';
 import { pushBalance } from '../wallet/notify';
 import { payments, type PaymentRow } from '../wallet/schema';
 import { credit } from '../wallet/service';
+import type { PaymentCallback } from './signature';
 
 export async function startPayment(db: Executor, guestId: number, pkg: ChargePackage): Promise<PaymentRow> {
   const [row] = await db
@@ -26,20 +27,31 @@ export async function findPayment(db: Executor, id: string): Promise<PaymentRow 
 
 export type CompletionResult =
   | { outcome: 'credited' | 'already_paid'; payment: PaymentRow; balance: number }
-  | { outcome: 'not_found' | 'cancelled' };
+  | { outcome: 'not_found' | 'cancelled' | 'mismatch' };
+
+/** A callback is only good for the guest and the amount of the payment it names. */
+function callbackMatches(payment: PaymentRow, callback: PaymentCallback): boolean {
+  return (
+    payment.guestId === callback.guestId &&
+    payment.coins === callback.coins &&
+    payment.priceCents === callback.amount &&
+    payment.currency === callback.currency
+  );
+}
 
 /**
  * The provider reported a successful payment: in one transaction the payment turns paid, the coins
  * are credited (idempotency key = payment id, so a replayed callback credits nothing) and the guest
- * becomes a paying customer. After the commit the guest's sockets get `guestBalance` and a
- * notification.
+ * becomes a paying customer. A callback naming another guest or amount than the payment changes
+ * nothing. After the commit the guest's sockets get `guestBalance` and a notification.
  */
-export async function completePayment({ database, hub }: AppDeps, paymentId: string): Promise<CompletionResult> {
+export async function completePayment({ database, hub }: AppDeps, callback: PaymentCallback): Promise<CompletionResult> {
   const result = await database.db.transaction(async (tx) => {
     // FOR UPDATE: two callbacks for one payment run one after the other.
-    const rows = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    const rows = await tx.select().from(payments).where(eq(payments.id, callback.paymentId)).for('update');
     const payment = rows[0];
     if (!payment) return { outcome: 'not_found' as const };
+    if (!callbackMatches(payment, callback)) return { outcome: 'mismatch' as const };
     if (payment.status === 'cancelled') return { outcome: 'cancelled' as const };
     if (payment.status === 'paid') {
       const [guest] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, payment.guestId));
@@ -81,12 +93,21 @@ export async function completePayment({ database, hub }: AppDeps, paymentId: str
   return result;
 }
 
-/** The guest cancelled at the provider; only a pending payment can be cancelled. */
-export async function cancelPayment(db: Executor, paymentId: string): Promise<PaymentRow | null> {
+/** The guest cancelled at the provider; only a pending payment that the callback matches can be cancelled. */
+export async function cancelPayment(db: Executor, callback: PaymentCallback): Promise<PaymentRow | null> {
   const rows = await db
     .update(payments)
     .set({ status: 'cancelled', completedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .where(
+      and(
+        eq(payments.id, callback.paymentId),
+        eq(payments.status, 'pending'),
+        eq(payments.guestId, callback.guestId),
+        eq(payments.coins, callback.coins),
+        eq(payments.priceCents, callback.amount),
+        eq(payments.currency, callback.currency),
+      ),
+    )
     .returning();
   return rows[0] ?? null;
 }

@@ -40,12 +40,3 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'is required').max(PASSWORD_MAX),
   newPassword: passwordSchema,
 });
-
-export const moneychargeSchema = z.object({ packageId: z.string().min(1).max(40) });
-
-export const paymentCallbackSchema = z.object({
-  paymentId: z.uuid(),
-  signature: z.string().regex(/^[0-9a-f]{64}$/, 'must be a hex HMAC'),
-});
-
-export const paymentIdParams = z.object({ paymentId: z.uuid() });

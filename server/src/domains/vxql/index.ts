@@ -11,9 +11,9 @@ export { requireGuest, type GraphQLContext } from './context';
  */
 export const vxqlDomain: Domain = {
   name: 'vxql',
-  rest: (app, { config }) => {
+  rest: (app, { secrets }) => {
     app.get('/vxql/visitorToken', async (_request, reply) => {
-      const { token, expiresAt } = issueVisitorToken(config.PAYMENT_SECRET);
+      const { token, expiresAt } = issueVisitorToken(secrets.visitorToken);
       reply.header('cache-control', 'no-store');
       return { token, expiresAt: expiresAt.toISOString() };
     });

@@ -29,7 +29,7 @@ export async function graphQLContext(request: FastifyRequest, deps: AppDeps, req
     return visitor;
   }
   if (isVisitorToken(token)) {
-    if (verifyVisitorToken(deps.config.PAYMENT_SECRET, token)) return visitor;
+    if (verifyVisitorToken(deps.secrets.visitorToken, token)) return visitor;
     throw rejected(INVALID_TOKEN_MESSAGE);
   }
   const session = await currentSession(request);
