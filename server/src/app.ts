@@ -10,6 +10,7 @@ import { registerQueryService } from './domains/vxql';
 import { installAuth } from './http/auth';
 import { corsOrigin } from './http/cors';
 import { installErrorHandling, sendNotFound } from './http/errors';
+import { registerRateLimit } from './http/rate-limit';
 import { MAX_MESSAGE_BYTES } from './realtime/dispatch';
 import { registerSocketRoute } from './realtime/socket-route';
 
@@ -65,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxAge: 600,
   });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false } });
+  // Before any route: the plugin attaches its hooks to routes as they are added.
+  await registerRateLimit(app, config);
 
   await app.register(
     async (api) => {

@@ -27,6 +27,9 @@ export const unauthorized = (message = 'Login required', code = 'unauthenticated
 export const forbidden = (message = 'Forbidden', code = 'forbidden') => new HttpError(403, code, message);
 export const notFound = (message = 'Not found', code = 'not_found') => new HttpError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
+/** A limit a handler checks itself: 429 too_many_attempts with Retry-After in whole seconds. */
+export const tooManyAttempts = (retryAfterSeconds: number, message: string) =>
+  new HttpError(429, 'too_many_attempts', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } };

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isLanguage } from '@vx/shared/constants';
 import { currentSession, requireSession } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import { notFound, tooManyAttempts } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { actorImages } from '../../media/urls';
 import { actors } from '../actors/schema';
 import { requireInternalOrHide } from '../internal/guard';
 import type { AppDeps } from '../types';
-import { buyTicket, CREATION_TYPES, listShows, removeTicket, SHOW_STATUSES } from './service';
+import { PROMO_ATTEMPTS_MESSAGE, promoAttemptWait } from './promo-attempts';
+import { buyTicket, CREATION_TYPES, listShows, removeTicket, SHOW_STATUSES, usesPromoCode } from './service';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const showParams = z.object({ id });
@@ -35,7 +36,8 @@ const languageOf = (query: unknown) => {
 };
 
 /** camshows (list), camshows/:id/ticket (buy, remove), and the internal ticket-show invitation. */
-export async function showRoutes(app: FastifyInstance, { config, database, hub }: AppDeps): Promise<void> {
+export async function showRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config, database, hub } = deps;
   const db = database.db;
 
   app.get('/camshows', async (request) => {
@@ -54,6 +56,10 @@ export async function showRoutes(app: FastifyInstance, { config, database, hub }
     const session = await requireSession(request);
     const { id: showId } = parseInput(showParams, request.params, 'params');
     const body = parseInput(buyBody, request.body, 'body');
+    if (usesPromoCode(body)) {
+      const wait = await promoAttemptWait(deps, request);
+      if (wait > 0) throw tooManyAttempts(wait, PROMO_ATTEMPTS_MESSAGE);
+    }
     return buyTicket(db, hub, {
       guestId: session.guestId,
       showId,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/helpers';
 import { Rng, mixSeed } from '../../seed/random';
 import { DEFAULT_SEED } from '../../seed';
 import { insertRows } from '../../seed/insert';
+import { newPromoCode } from './promo-code';
 
 const TITLES = ['Late night lingerie show', 'Dance & tease', 'Oil massage special', 'Roleplay night', 'Shower show', 'Q&A live'];
 const HOUR = 3_600_000;
@@ -37,7 +38,8 @@ export async function seedChatShows(db: Executor, now = new Date(), count = 12):
       is_featured: index % 3 === 0,
       is_auto_featured: index % 5 === 4,
       is_internal: false,
-      promo_code: index % 4 === 1 ? `FREESHOW${index}` : null,
+      // Random, not from the seeded PRNG: a code anyone can compute from the source is no code.
+      promo_code: index % 4 === 1 ? newPromoCode() : null,
     };
   });
   await insertRows(

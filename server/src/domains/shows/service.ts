@@ -84,6 +84,11 @@ export interface BuyTicketInput {
   actorId?: number | null;
 }
 
+/** A promo-code ticket (creation type P), or any ticket asked for with a code: the code is checked. */
+export function usesPromoCode(input: { creationType: CreationType; promoCode?: string | null }): boolean {
+  return input.creationType === 'P' || Boolean(input.promoCode);
+}
+
 export interface BuyTicketResult extends TicketResult {
   /** The guest's ticket on success (also when a retried key replays it), for purchase tracking. */
   ticketId: number | null;
@@ -100,7 +105,7 @@ export async function buyTicket(db: Database['db'], hub: Pick<Hub, 'toGuest'>, i
   if (!show || show.isInternal || (input.actorId && input.actorId !== show.actorId)) return fail('not_found');
   if (show.endsAt.getTime() <= Date.now()) return fail('show_ended');
   let price = show.price;
-  if (input.creationType === 'P' || input.promoCode) {
+  if (usesPromoCode(input)) {
     if (!show.promoCode || input.promoCode !== show.promoCode) return fail('invalid_promo_code');
     price = 0;
   }

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps, Domain } from '../types';
 import { requireGuest, type GraphQLContext } from '../vxql/context';
-import { buyTicket, CREATION_TYPES, listShows, removeTicket, SHOW_STATUSES } from './service';
+import { PROMO_ATTEMPTS_MESSAGE, promoAttemptWait } from './promo-attempts';
+import { buyTicket, CREATION_TYPES, listShows, removeTicket, SHOW_STATUSES, usesPromoCode } from './service';
 
 const dateArg = z.string().max(40).refine((value) => !Number.isNaN(Date.parse(value)), 'Expected an ISO date').nullish();
 const showsArgs = z.object({
@@ -76,11 +77,11 @@ export const showsVxql: NonNullable<Domain['vxql']> = {
       removeChatTicket(id: Int!): TicketResult!
     }
   `,
-  resolvers: ({ database, hub }: AppDeps) => ({
+  resolvers: (deps: AppDeps) => ({
     Query: {
       chatShows: (_: unknown, args: unknown, ctx: GraphQLContext) => {
         const a = parseArgs(showsArgs, args);
-        return listShows(database.db, {
+        return listShows(deps.database.db, {
           first: a.first ?? 20,
           status: a.status ?? 'all',
           guestId: ctx.guestId,
@@ -92,14 +93,22 @@ export const showsVxql: NonNullable<Domain['vxql']> = {
       },
       ticketChatList: (_: unknown, args: unknown, ctx: GraphQLContext) => {
         const a = parseArgs(showsArgs.extend({ modelId: z.number().int().positive() }), args);
-        return listShows(database.db, { first: a.first ?? 20, status: 'all', guestId: ctx.guestId, language: ctx.language, actorId: a.modelId });
+        return listShows(deps.database.db, { first: a.first ?? 20, status: 'all', guestId: ctx.guestId, language: ctx.language, actorId: a.modelId });
       },
     },
     Mutation: {
-      buyChatTicket: (_: unknown, args: unknown, ctx: GraphQLContext) => {
+      buyChatTicket: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
         const guest = requireGuest(ctx);
         const a = parseArgs(buyArgs, args);
-        return buyTicket(database.db, hub, {
+        if (usesPromoCode(a)) {
+          const wait = await promoAttemptWait(deps, ctx.request);
+          if (wait > 0) {
+            throw new GraphQLError(PROMO_ATTEMPTS_MESSAGE, {
+              extensions: { code: 'too_many_attempts', retryAfter: wait, http: { status: 429, headers: { 'retry-after': String(wait) } } },
+            });
+          }
+        }
+        return buyTicket(deps.database.db, deps.hub, {
           guestId: guest.id,
           showId: a.id,
           creationType: a.creationType,
@@ -112,7 +121,7 @@ export const showsVxql: NonNullable<Domain['vxql']> = {
       removeChatTicket: (_: unknown, args: unknown, ctx: GraphQLContext) => {
         const guest = requireGuest(ctx);
         const a = parseArgs(z.object({ id: z.number().int().positive() }), args);
-        return removeTicket(database.db, hub, guest.id, a.id);
+        return removeTicket(deps.database.db, deps.hub, guest.id, a.id);
       },
     },
   }),
