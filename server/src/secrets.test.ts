@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { get, post } from './testing/http';
@@ -26,6 +26,10 @@ describe('secrets', () => {
     }
   });
 
+  it('refuses one value for both secrets outside tests', () => {
+    expect(() => loadSecrets({ ...memory, PAYMENT_SECRET: STRONG, VISITOR_TOKEN_SECRET: STRONG }, PRODUCTION)).toThrow(/^PAYMENT_SECRET and VISITOR_TOKEN_SECRET are the same value/);
+  });
+
   it('takes strong values from the environment', () => {
     expect(loadSecrets({ ...memory, PAYMENT_SECRET: STRONG, VISITOR_TOKEN_SECRET: `${STRONG}!` }, PRODUCTION)).toEqual({
       payment: STRONG,
@@ -44,6 +48,19 @@ describe('secrets', () => {
   it('needs both secrets in the environment with PostgreSQL outside tests (every node must share them)', () => {
     const config = { DATA_DIR: '.data/pglite', DATABASE_URL: 'postgres://x@localhost/x', PAYMENT_SECRET: STRONG, VISITOR_TOKEN_SECRET: undefined };
     expect(() => loadSecrets(config, PRODUCTION)).toThrow(/^With DATABASE_URL, set VISITOR_TOKEN_SECRET/);
+  });
+
+  it('refuses a weak value in secrets.json and repairs a readable file', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'vx-secrets-'));
+    try {
+      const config = { DATA_DIR: join(folder, 'pglite'), DATABASE_URL: undefined, PAYMENT_SECRET: undefined, VISITOR_TOKEN_SECRET: undefined };
+      const file = secretsFileFor(config.DATA_DIR);
+      writeFileSync(file, JSON.stringify({ PAYMENT_SECRET: 'demo-payment-secret-change-me' }), { mode: 0o644 });
+      expect(() => loadSecrets(config, PRODUCTION)).toThrow(`PAYMENT_SECRET in ${file} is a published or placeholder value`);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses to start the server with the old default secret', () => {

@@ -73,16 +73,21 @@ export function loadSecrets(
   config: Pick<Config, 'PAYMENT_SECRET' | 'VISITOR_TOKEN_SECRET' | 'DATA_DIR' | 'DATABASE_URL'>,
   env: Record<string, string | undefined> = process.env,
 ): Secrets {
+  // Tests may pin any value they like; everywhere else a weak secret is a hole, so it stops the start.
   const strict = env.NODE_ENV !== 'test';
   const names = Object.keys(SETTINGS) as SecretName[];
-  const given: Partial<Secrets> = { payment: config.PAYMENT_SECRET, visitorToken: config.VISITOR_TOKEN_SECRET };
-  const check = (name: SecretName, value: string, source: string) => {
+  // `PAYMENT_SECRET=` in an env file means "not set".
+  const given: Partial<Secrets> = { payment: config.PAYMENT_SECRET || undefined, visitorToken: config.VISITOR_TOKEN_SECRET || undefined };
+  const check = (name: SecretName, value: string, source: string, fix: string) => {
     const problem = strict ? weakness(value) : null;
-    if (problem) throw new Error(`${SETTINGS[name].variable} ${source}${problem}, and ${SETTINGS[name].risk}. ${HOW_TO_FIX}, or leave it unset to let the server generate one in its data folder.`);
+    if (problem) throw new Error(`${SETTINGS[name].variable} ${source}${problem}, and ${SETTINGS[name].risk}. ${fix}.`);
   };
   for (const name of names) {
     const value = given[name];
-    if (value !== undefined) check(name, value, '');
+    if (value !== undefined) check(name, value, '', `${HOW_TO_FIX}, or leave it unset to let the server generate one in its data folder`);
+  }
+  if (strict && given.payment !== undefined && given.payment === given.visitorToken) {
+    throw new Error(`PAYMENT_SECRET and VISITOR_TOKEN_SECRET are the same value: the payment provider could then sign visitor tokens. ${HOW_TO_FIX} for each.`);
   }
   const missing = names.filter((name) => given[name] === undefined);
   if (missing.length === 0) return given as Secrets;
@@ -107,7 +112,7 @@ export function loadSecrets(
       stored[variable] = value;
       changed = true;
     }
-    check(name, value, `in ${file} `);
+    check(name, value, `in ${file} `, `Remove it from that file to have a new one generated`);
     secrets[name] = value;
   }
   if (changed) writeFile(file, stored as Record<string, string>);
