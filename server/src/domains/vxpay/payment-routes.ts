@@ -10,7 +10,7 @@ import type { PaymentProvider } from './payment-provider';
 import { cancelPayment, completePayment, startPayment } from './payment-service';
 import { moneychargeSchema } from './payment-validation';
 
-const unavailable = () => new HttpError(503, 'payment_unavailable', 'Payments are not available at the moment.');
+const UNAVAILABLE = 'Payments are not available at the moment.';
 
 /**
  * vxpay/packages, vxpay/moneycharge, and the provider's browser callbacks vxpay/onsuccess and
@@ -26,7 +26,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps, provide
   app.post('/vxpay/moneycharge', async (request) => {
     const session = await requireSession(request);
     const { packageId } = parseInput(moneychargeSchema, request.body, 'body');
-    if (!provider) throw unavailable();
+    if (!provider) throw new HttpError(503, 'payment_unavailable', UNAVAILABLE);
     const pkg = findPackage(packageId);
     if (!pkg) throw badRequest(`Unknown package: ${packageId}`, 'unknown_package');
     const payment = await startPayment(database.db, session.guestId, pkg);
@@ -36,7 +36,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps, provide
   });
 
   app.get('/vxpay/onsuccess', async (request, reply) => {
-    if (!provider) return sendHtml(reply, failurePage(503, 'Payments are not available at the moment.'));
+    if (!provider) return sendHtml(reply, failurePage(503, UNAVAILABLE));
     const checked = provider.verifyCallback('success', request.query);
     if ('error' in checked) return sendHtml(reply, failurePage(400, checked.error));
     const { paymentId } = checked.callback;
@@ -59,7 +59,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps, provide
   });
 
   app.get('/vxpay/oncancel', async (request, reply) => {
-    if (!provider) return sendHtml(reply, failurePage(503, 'Payments are not available at the moment.'));
+    if (!provider) return sendHtml(reply, failurePage(503, UNAVAILABLE));
     const checked = provider.verifyCallback('cancel', request.query);
     if ('error' in checked) return sendHtml(reply, failurePage(400, checked.error));
     await cancelPayment(database.db, checked.callback);
