@@ -85,6 +85,9 @@ describe('moneycharge with the demo payment provider', () => {
       expect(success.text).toContain('"type":"vxpay:success"');
       expect(success.text).toContain('window.parent.postMessage');
       expect(success.text).toContain('window.opener');
+      // Only the shell's own origin may read the outcome, not any page that opened the callback.
+      expect(success.text).toContain('postMessage(m,o)');
+      expect(success.text).not.toContain("'*'");
 
       expect(await socket.next('guestBalance')).toEqual({
         type: 'guestBalance',

@@ -25,11 +25,15 @@ export function checkoutPage(payment: PaymentRow): HtmlPage {
   };
 }
 
-/** Tells the shell (the page embedding this one in an iframe, or the window that opened the popup). */
+/**
+ * Tells the shell (the page embedding this one in an iframe, or the window that opened the popup).
+ * The callbacks are served at the shell's own origin, so only that origin may read the message:
+ * a foreign page that opened the callback learns nothing.
+ */
 function postToShell(message: Record<string, unknown>): string {
-  return `var m=${scriptJson(message)};
-try{if(window.parent&&window.parent!==window)window.parent.postMessage(m,'*');}catch(e){}
-try{if(window.opener)window.opener.postMessage(m,'*');}catch(e){}`;
+  return `var m=${scriptJson(message)},o=window.location.origin;
+try{if(window.parent&&window.parent!==window)window.parent.postMessage(m,o);}catch(e){}
+try{if(window.opener)window.opener.postMessage(m,o);}catch(e){}`;
 }
 
 export function successPage(payment: PaymentRow): HtmlPage {
