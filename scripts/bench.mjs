@@ -5,7 +5,7 @@
  *
  * One module per measurement under scripts/bench/. The system runs once, on port 5300, with
  * an in-memory database and no simulator, so nothing but the bench moves actors.
- * BENCH_ONLY=js,react,remote,lighthouse,fanout,search runs a subset (while working on one of them) and
+ * BENCH_ONLY=js,react,remote,lighthouse,fanout,alive,search runs a subset (while working on one of them) and
  * writes reports/bench.partial.json; BENCH_FANOUT_SIZES=2000,10000 and BENCH_LIGHTHOUSE_RUNS=3
  * change the defaults.
  */
@@ -24,6 +24,7 @@ import { serverPid } from './bench/proc.mjs';
 import { measureReactCopies } from './bench/react-copies.mjs';
 import { measureRemoteOpen } from './bench/remote-open.mjs';
 import { measureActorSearch } from './bench/search.mjs';
+import { measureAliveUnderLoad } from './bench/alive-under-load.mjs';
 import { measureStartPageJs } from './bench/start-page-js.mjs';
 
 const PORT = 5300;
@@ -94,6 +95,9 @@ try {
   figures.fanout = await step('fanout', ['fanout10kP99Ms', 'fanout10kDelivered'], () =>
     measureFanout({ root: ROOT, baseUrl, pid: serverPid(system.server.pid), secret: INTERNAL_SECRET, sizes: FANOUT_SIZES }),
   );
+  figures.aliveUnderLoad = await step('alive', ['aliveSocketFloodP99Ms', 'aliveCostlyQueryP99Ms'], () =>
+    measureAliveUnderLoad({ root: ROOT, baseUrl }),
+  );
 } finally {
   await system.stop();
 }
@@ -126,6 +130,8 @@ const budgetFigures = {
   actorSearchP99Ms: figures.actorSearch?.p99Ms,
   fanout10kP99Ms: fanout10k?.p99Ms,
   fanout10kDelivered: fanout10k ? fanout10k.delivered / fanout10k.expected : null,
+  aliveSocketFloodP99Ms: figures.aliveUnderLoad?.socketFlood.alive.p99Ms,
+  aliveCostlyQueryP99Ms: figures.aliveUnderLoad?.costlyQuery.alive.p99Ms,
 };
 if (figures.remoteOpen && figures.remoteOpen.ms === null) errors.remoteOpenMs = figures.remoteOpen.note;
 if (fanout10k?.stoppedEarly) errors.fanout10kP99Ms = fanout10k.stoppedEarly;

@@ -16,6 +16,8 @@ export const BUDGETS = {
   actorSearchP99Ms: { max: 20, unit: 'ms', what: 'actor search at 10,000 actors, p99 at 500 req/s' },
   fanout10kP99Ms: { max: 250, unit: 'ms', what: 'actor online/offline to 10,000 sockets, p99 delivery' },
   fanout10kDelivered: { equals: 1, unit: 'ratio', what: 'actor online/offline to 10,000 sockets, delivered/expected' },
+  aliveSocketFloodP99Ms: { max: 100, unit: 'ms', what: 'alive call while one socket floods (1,000 msgs/s), p99' },
+  aliveCostlyQueryP99Ms: { max: 100, unit: 'ms', what: 'alive call while one costly query runs (1,000 aliases), p99' },
 };
 
 function check(budget, figure) {
