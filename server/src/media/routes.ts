@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../http/errors';
+import { idSchema } from '../http/validate';
 import { mixSeed } from '../seed/random';
 import { actors } from '../domains/actors/schema';
 import { albums, pictures, videos } from '../domains/videos/schema';
 import type { AppDeps } from '../domains/types';
 import { initialsOf, renderArt } from './art';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** The file name is the width: 320.svg, 640.svg or 1280.svg (spec 001 §9 image widths). */
 const fileSchema = z
   .string()

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { idSchema, INT32_MAX, parseInput } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { isLanguage } from '@vx/shared/constants';
 import { currentSession } from '../../http/auth';
@@ -9,7 +9,7 @@ import { headerCountryOf } from './availability';
 import { findActorProfile } from './profile-service';
 import { countOnlineActors, findActorState } from './service';
 
-export const actorIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const actorIdSchema = idSchema;
 
 const stateParams = z.object({ actorId: actorIdSchema });
 
@@ -21,7 +21,7 @@ const idOrNameParams = z.object({
     .max(40)
     .regex(/^[A-Za-z0-9_.-]+$/, 'Expected an actor id or name')
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
-    .refine((value) => typeof value === 'string' || (value > 0 && value <= 2_147_483_647), 'Invalid actor id'),
+    .refine((value) => typeof value === 'string' || (value > 0 && value <= INT32_MAX), 'Invalid actor id'),
 });
 
 /** Every call may carry language, ver, access_token (spec 001 §7.1); qmday is a test-date switch. */

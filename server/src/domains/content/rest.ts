@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { languageOf } from '../../http/language';
-import { parseInput } from '../../http/validate';
+import { idSchema, parseInput } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { downloadDocument, downloadFileName } from './download';
 import { findLegalText, findLegalTextById, LEGAL_TYPES } from './service';
@@ -10,7 +10,7 @@ import { findLegalText, findLegalTextById, LEGAL_TYPES } from './service';
 const textParams = z.object({
   type: z.enum(Object.keys(LEGAL_TYPES) as [keyof typeof LEGAL_TYPES, ...(keyof typeof LEGAL_TYPES)[]]),
 });
-const downloadParams = z.object({ legalTextId: z.coerce.number().int().positive().max(2_147_483_647) });
+const downloadParams = z.object({ legalTextId: idSchema });
 
 /** legal/text/{type} and asset/legal-text/download/{legalTextId} (spec 001 §7.2). */
 export async function contentRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {

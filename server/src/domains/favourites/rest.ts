@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireSession } from '../../http/auth';
-import { parseInput } from '../../http/validate';
+import { parseInput, strictInt } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { FAVOURITES_PAGE_SIZE, listFavourites } from './service';
 
 const listQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page: strictInt(1, 10_000).default(1),
     // Spec 001 §9: 10 per page, 50 by default for the full list.
-    limit: z.coerce.number().int().min(1).max(50).default(FAVOURITES_PAGE_SIZE),
+    limit: strictInt(1, 50).default(FAVOURITES_PAGE_SIZE),
   })
   .passthrough();
 

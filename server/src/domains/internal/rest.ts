@@ -2,14 +2,14 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { idSchema, parseInput, strictInt } from '../../http/validate';
 import { setActorOnline } from '../actors/online';
 import { actors } from '../actors/schema';
 import type { AppDeps } from '../types';
 import { requireInternalOrHide } from './guard';
 
-const actorParams = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });
-const onlineQuery = z.object({ limit: z.coerce.number().int().min(1).max(1_000).default(100) }).passthrough();
+const actorParams = z.object({ actorId: idSchema });
+const onlineQuery = z.object({ limit: strictInt(1, 1_000).default(100) }).passthrough();
 
 /**
  * Internal and test routes of the catalogue (spec 000 §6): drive an actor's online state, list who

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireSession } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { bodyIdSchema, parseInput } from '../../http/validate';
 import { actorIdSchema } from '../actors/rest';
 import { actors } from '../actors/schema';
 import type { AppDeps } from '../types';
@@ -11,7 +11,7 @@ import { actorNotes } from './schema';
 
 export const NOTE_MAX_LENGTH = 2000;
 const noteParams = z.object({ actorId: actorIdSchema });
-const storeBody = z.strictObject({ actorId: z.number().int().positive().max(2_147_483_647), comment: z.string().max(NOTE_MAX_LENGTH) });
+const storeBody = z.strictObject({ actorId: bodyIdSchema, comment: z.string().max(NOTE_MAX_LENGTH) });
 
 /**
  * actor/getActorNoteById, actor/storeActorNote (spec 001 §7.2). Every query is keyed by the

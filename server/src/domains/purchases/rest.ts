@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { isLanguage } from '@vx/shared/constants';
 import { requireSession } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { idSchema, parseInput } from '../../http/validate';
 import { actorAvailability, actorUnavailable, mediaOwner, requestCountry } from '../actors/availability';
 import { formatCoins } from '../guests/dto';
 import type { AppDeps } from '../types';
 import { buyMedia, type MediaKind } from './service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 const buyBody = z.strictObject({ idempotencyKey: z.string().min(8).max(200) });
 
 /** album/:albumId/buy (spec 001 §7.2) and video/:videoId/buy (same rule); refused without a charge for a banned actor. */

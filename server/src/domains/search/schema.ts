@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDER_TYPES } from '@vx/shared/constants';
 import { SPOKEN_LANGUAGES } from '../actors/profile';
+import { strictInt } from '../../http/validate';
 
 /** Inputs of actorsearch/init, actorsearch/search and actorsearch/filter/delete (spec 001 §7.2). */
 
@@ -12,7 +13,7 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export type SortType = (typeof SORT_TYPES)[number];
 export type Feature = (typeof FEATURES)[number];
 
-const collectionSchema = z.coerce.number().int().min(1).max(1_000_000);
+const collectionSchema = strictInt(1, 1_000_000);
 const price = z.number().int().min(0).max(100_000);
 const age = z.number().int().min(18).max(99);
 

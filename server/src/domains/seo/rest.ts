@@ -2,19 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isLanguage, type Language } from '@vx/shared/constants';
 import { badRequest, notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { bodyIdSchema, idSchema, parseInput } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { actorName, actorSeoContent, BREADCRUMB_TYPES, breadcrumbOf } from './service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 /** A tag group as the route carries it (URL-decoded by the router): words, spaces, & ' - only. */
 const tagGroup = z.string().min(1).max(60).regex(/^[\p{L}\p{N} &'-]+$/u, 'Expected a tag group');
 const seoParams = z.object({ actorId: id, tagGroup });
 const breadcrumbParams = z.object({ breadcrumbType: z.enum(BREADCRUMB_TYPES) });
 const payloadSchema = z.strictObject({
-  actorId: z.number().int().positive().max(2_147_483_647).optional(),
-  videoId: z.number().int().positive().max(2_147_483_647).optional(),
-  albumId: z.number().int().positive().max(2_147_483_647).optional(),
+  actorId: bodyIdSchema.optional(),
+  videoId: bodyIdSchema.optional(),
+  albumId: bodyIdSchema.optional(),
   tagGroup: tagGroup.optional(),
   categorySlug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Expected a category slug').optional(),
 });

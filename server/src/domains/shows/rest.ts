@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isLanguage } from '@vx/shared/constants';
 import { currentSession, requireSession } from '../../http/auth';
 import { notFound, tooManyAttempts } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { bodyIdSchema, idSchema, parseInput, strictInt } from '../../http/validate';
 import { actorImages } from '../../media/urls';
 import { actors } from '../actors/schema';
 import { requireInternalOrHide } from '../internal/guard';
@@ -12,11 +12,11 @@ import type { AppDeps } from '../types';
 import { PROMO_ATTEMPTS_MESSAGE, promoAttemptWait } from './promo-attempts';
 import { buyTicket, CREATION_TYPES, listShows, removeTicket, SHOW_STATUSES, usesPromoCode } from './service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 const showParams = z.object({ id });
 const listQuery = z
   .object({
-    first: z.coerce.number().int().min(1).max(100).default(20),
+    first: strictInt(1, 100).default(20),
     status: z.enum(SHOW_STATUSES).default('all'),
     /** The shows of one actor (the profile's live-show page). */
     modelId: id.optional(),
@@ -28,7 +28,7 @@ const buyBody = z.strictObject({
   promoCode: z.string().min(1).max(40).nullish(),
   idempotencyKey: z.string().min(8).max(200),
 });
-const invitationBody = z.strictObject({ guestId: z.number().int().positive().max(2_147_483_647) });
+const invitationBody = z.strictObject({ guestId: bodyIdSchema });
 
 const languageOf = (query: unknown) => {
   const value = (query as { language?: unknown } | undefined)?.language;

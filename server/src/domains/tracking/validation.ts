@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
+import { bodyIdSchema } from '../../http/validate';
 
 /** Serialized size of an event's data object (spec: small structured payloads, not documents). */
 export const MAX_DATA_BYTES = 4 * 1024;
@@ -47,7 +48,7 @@ export const trackingEventSchema = z.strictObject({
 });
 export type TrackingEventInput = z.output<typeof trackingEventSchema>;
 
-export const profileVisitSchema = z.strictObject({ actorId: z.number().int().positive().max(2_147_483_647) });
+export const profileVisitSchema = z.strictObject({ actorId: bodyIdSchema });
 
 /**
  * A beacon's body as Fastify parsed it: JSON arrives as an object, `text/plain` (what

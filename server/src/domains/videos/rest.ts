@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentSession } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { parseInput, strictInt } from '../../http/validate';
 import { actorAvailability, actorUnavailable, mediaOwner, requestCountry } from '../actors/availability';
 import { actorIdSchema } from '../actors/rest';
 import type { AppDeps } from '../types';
 import { actorAlbums, actorVideoGrid, albumDetail, videoDetail } from './service';
 
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const page = strictInt(1, 10_000).default(1);
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const videoGridQuery = z
   .object({ page, tagGroup: z.string().min(1).max(60).optional(), classic: booleanFlag.optional() })

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idSchema } from '../../http/validate';
 
 export const moneychargeSchema = z.object({ packageId: z.string().min(1).max(40) });
 
-const count = z.coerce.number().int().positive().max(2_147_483_647);
+const count = idSchema;
 
 /** The provider's browser callback: which payment, whose, how much, and the signature over all of it. */
 export const paymentCallbackSchema = z.object({
