@@ -6,6 +6,7 @@ import { prepareDatabase } from './prepare';
 import { createPubSub } from './realtime/create-pubsub';
 import { createHub } from './realtime/hub';
 import { loadSecrets } from './secrets';
+import { watchSupervisor } from './supervisor';
 
 /** Starts the server: configuration, database, pub/sub, hub, HTTP, background work; stops on a signal. */
 async function main(): Promise<void> {
@@ -47,6 +48,9 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Never outlive the `npm start` (or test runner) that started this server.
+  const supervisor = Number(process.env.SUPERVISOR_PID);
+  if (supervisor > 0) watchSupervisor(supervisor, () => void shutdown('supervisor gone'));
 }
 
 main().catch((error: unknown) => {
