@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { createSchema, createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import type { GraphQLContext } from '../domains/vxql/context';
 
@@ -30,6 +31,19 @@ export interface GraphQLServiceOptions {
   context(request: FastifyRequest): Promise<GraphQLContext>;
 }
 
+/**
+ * Limits every document before it runs: 1,000 aliases of one field ran for seconds and delayed every
+ * other call. The limits sit well above the largest query the clients send today; a refused document gets the GraphQL error shape, and field suggestions are not sent.
+ */
+const armor = new EnvelopArmor({
+  maxAliases: { n: 30 },
+  maxDepth: { n: 15 },
+  maxDirectives: { n: 50 },
+  maxTokens: { n: 5000 },
+  costLimit: { maxCost: 20000 },
+  blockFieldSuggestion: { enabled: true },
+});
+
 function yogaLogger(app: FastifyInstance): YogaLogger {
   const log = app.log;
   const forward = (level: 'warn' | 'error') => (...args: unknown[]) => log[level]({ yoga: args.map(String).join(' ').slice(0, 2000) }, 'graphql');
@@ -56,6 +70,7 @@ export function registerGraphQLService(app: FastifyInstance, options: GraphQLSer
     // CORS is the Fastify plugin's job; two layers would send the headers twice.
     cors: false,
     logging: yogaLogger(app),
+    plugins: armor.protect().plugins,
     maskedErrors: {
       maskError(error, message, isDev) {
         const masked = maskError(error, message, isDev);
