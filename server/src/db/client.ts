@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
+import { lockDataFolder } from './data-lock';
 
 /** One database handle for both engines: drizzle for queries, `exec` for migration scripts. */
 export interface Database {
@@ -31,20 +32,36 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_D
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let client: InstanceType<typeof PGlite>;
+  let release = () => {};
   if (config.DATA_DIR === 'memory') {
     client = new PGlite();
   } else {
     const dir = resolve(config.DATA_DIR);
     mkdirSync(dirname(dir), { recursive: true });
+    release = lockDataFolder(dir);
     client = new PGlite(dir);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    // PGlite says only `RuntimeError: Aborted()`: say which folder and what to do.
+    throw new Error(
+      `The PGlite data folder ${resolve(config.DATA_DIR)} could not be opened (${String(error)}). ` +
+        `It is likely damaged by a process killed while writing, or written by another PGlite version. ` +
+        `Move it aside (or delete it: the demo data is seeded again) and start again, or set DATA_DIR to another folder.`,
+      { cause: error },
+    );
+  }
   return {
     db: drizzle(client) as unknown as Db,
     exec: async (sql) => {
       await client.exec(sql);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
     engine: 'pglite',
   };
 }
