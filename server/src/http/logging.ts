@@ -2,12 +2,30 @@ import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
 const REDACTED = '[REDACTED]';
-/** Query parameters that carry credentials (spec 001 §7.1 appends access_token to every call). */
-const SECRET_PARAMS = /([?&](?:access_token|token|signature)=)[^&#]*/gi;
+/**
+ * Query parameter names that carry credentials (spec 001 §7.1 appends access_token to every call),
+ * compared after decoding: `access%5Ftoken`, `%61ccess_token` and `access_token[]` reach the same
+ * value in a query parser, so they must not slip past the redaction either.
+ */
+const SECRET_PARAMS = new Set(['access_token', 'token', 'signature']);
 
-/** The URL with every credential-carrying query parameter's value replaced. */
+/** The parameter's name as a URLSearchParams parser reads it, lower-cased, without a trailing []. */
+function decodedName(pair: string): string {
+  const [name = ''] = new URLSearchParams(pair).keys();
+  return name.toLowerCase().replace(/\[\]$/, '');
+}
+
+/** The URL with every credential-carrying query parameter's value replaced; other bytes stay as sent. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, `$1${REDACTED}`);
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const pairs = url.slice(queryStart + 1).split('&');
+  const redacted = pairs.map((pair) => {
+    if (!SECRET_PARAMS.has(decodedName(pair))) return pair;
+    const equals = pair.indexOf('=');
+    return `${equals === -1 ? pair : pair.slice(0, equals)}=${REDACTED}`;
+  });
+  return `${url.slice(0, queryStart)}?${redacted.join('&')}`;
 }
 
 interface LoggedRequest {
