@@ -9,6 +9,7 @@ import type { AppDeps, Domain, SocketHandler } from './domains/types';
 import { registerQueryService } from './domains/vxql';
 import { installAuth } from './http/auth';
 import { corsOrigin } from './http/cors';
+import { trustProxyOption } from './http/country';
 import { installErrorHandling, sendNotFound } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
 import { MAX_MESSAGE_BYTES } from './realtime/dispatch';
@@ -54,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Client-chosen request ids would let a client forge log correlation; generate our own.
     requestIdHeader: false,
     return503OnClosing: true,
+    // request.ip (and so the viewer's country) reads X-Forwarded-For only from these proxies.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }) as unknown as FastifyInstance;
 
   installErrorHandling(app);

@@ -2,28 +2,23 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/helpers';
 import { currentSession } from '../../http/auth';
+import { countryOfRequest } from '../../http/country';
 import { notFound } from '../../http/errors';
 import { guests } from '../guests/schema';
 import { albums, videos } from '../videos/schema';
 import { actors } from './schema';
 
-/** A visitor's country as a CDN or proxy sets it in x-country; anything but two letters is ignored. */
-export function headerCountryOf(request: FastifyRequest): string | null {
-  const header = request.headers['x-country'];
-  return typeof header === 'string' && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : null;
-}
-
-/** The viewer's country: a logged-in guest's stored country wins over the header; null when unknown. */
-export async function viewerCountry(db: Executor, guestId: number | null, headerCountry: string | null): Promise<string | null> {
-  if (guestId === null) return headerCountry;
+/** The viewer's country: the address's country (decided by the server), else a logged-in guest's stored one; null when unknown. */
+export async function viewerCountry(db: Executor, guestId: number | null, addressCountry: string | null): Promise<string | null> {
+  if (addressCountry !== null || guestId === null) return addressCountry;
   const [guest] = await db.select({ country: guests.country }).from(guests).where(eq(guests.id, guestId)).limit(1);
-  return guest?.country ?? headerCountry;
+  return guest?.country ?? null;
 }
 
-/** The country of the request's viewer (session guest, else x-country). */
+/** The country of the request's viewer (client address, else the session guest's stored country). */
 export async function requestCountry(db: Executor, request: FastifyRequest): Promise<string | null> {
   const session = await currentSession(request);
-  return viewerCountry(db, session?.guestId ?? null, headerCountryOf(request));
+  return viewerCountry(db, session?.guestId ?? null, countryOfRequest(request));
 }
 
 export type ActorAvailability = 'available' | 'banned' | 'unknown';

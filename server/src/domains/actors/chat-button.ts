@@ -3,7 +3,7 @@ import type { ChatButtonConfig } from '@vx/shared/protocol';
 import type { ActorRow } from './schema';
 
 export interface ButtonGuest {
-  /** The guest's country (guest row, or the visitor's x-country header); null when unknown. */
+  /** The viewer's country (client address, else the guest row); null when unknown. */
   country: string | null;
   hasTicket: boolean;
 }

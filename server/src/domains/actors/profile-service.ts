@@ -13,8 +13,8 @@ import { whereIdOrName } from './service';
 
 export interface ProfileViewer {
   guestId: number | null;
-  /** A visitor's x-country header; a logged-in guest's stored country wins. */
-  headerCountry: string | null;
+  /** The client address's country (http/country.ts); wins over a logged-in guest's stored country. */
+  addressCountry: string | null;
   language: Language;
 }
 
@@ -25,7 +25,7 @@ export async function findActorProfile(db: Executor, idOrName: number | string, 
   const [relation, hasTicket, country] = await Promise.all([
     favouriteRelation(db, viewer.guestId, row.id),
     guestHasTicketFor(db, viewer.guestId, row.id),
-    viewerCountry(db, viewer.guestId, viewer.headerCountry),
+    viewerCountry(db, viewer.guestId, viewer.addressCountry),
   ]);
   const detail = toActorDetail(row);
   return {

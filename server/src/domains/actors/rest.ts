@@ -5,7 +5,7 @@ import { idSchema, INT32_MAX, parseInput } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { isLanguage } from '@vx/shared/constants';
 import { currentSession } from '../../http/auth';
-import { headerCountryOf } from './availability';
+import { countryOfRequest } from '../../http/country';
 import { findActorProfile } from './profile-service';
 import { countOnlineActors, findActorState } from './service';
 
@@ -44,7 +44,7 @@ export async function actorRoutes(app: FastifyInstance, { database }: AppDeps): 
     const session = await currentSession(request);
     const actor = await findActorProfile(db, actorIdOrName, {
       guestId: session?.guestId ?? null,
-      headerCountry: headerCountryOf(request),
+      addressCountry: countryOfRequest(request),
       language: isLanguage(query.language) ? query.language : 'en',
     });
     if (!actor) throw notFound(`Actor ${actorIdOrName} not found`, 'actor_not_found');

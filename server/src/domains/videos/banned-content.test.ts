@@ -4,6 +4,9 @@ import { get, post, signupGuest } from '../../testing/http';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
 import { credit, getBalance } from '../wallet/service';
 
+/** Public addresses geoip-lite places in Switzerland, Germany and Spain. */
+const FROM = { CH: { 'x-forwarded-for': '81.62.0.1' }, DE: { 'x-forwarded-for': '217.160.0.1' }, ES: { 'x-forwarded-for': '88.0.0.1' } };
+
 describe('content of an actor banned in the viewer country', () => {
   let server: TestServer;
   let rest: string;
@@ -12,7 +15,8 @@ describe('content of an actor banned in the viewer country', () => {
   let album: { id: number; price: number };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // 127.0.0.1 is the trusted proxy: X-Forwarded-For decides request.ip, and geoip-lite its country.
+    server = await startTestServer({ config: { TRUST_PROXY: '127.0.0.1' } });
     rest = `${server.url}/rest/v1`;
     [{ actorId }] = await queryRows<{ actorId: number }>(
       server.database,
@@ -32,25 +36,41 @@ describe('content of an actor banned in the viewer country', () => {
     `${rest}/album/${album.id}`,
   ];
 
-  it('answers 404 actor_unavailable to a visitor from a banned country (x-country)', async () => {
+  it('answers 404 actor_unavailable to a visitor from a banned country (address from a trusted proxy)', async () => {
     for (const url of pages()) {
-      const response = await get(url, { headers: { 'x-country': 'ch' } });
+      const response = await get(url, { headers: FROM.CH });
       expect({ url, status: response.status, code: response.body.error?.code }).toEqual({ url, status: 404, code: 'actor_unavailable' });
     }
   });
 
   it('offers the content to other countries and to a visitor of unknown country', async () => {
     for (const url of pages()) {
-      expect((await get(url, { headers: { 'x-country': 'DE' } })).status).toBe(200);
+      expect((await get(url, { headers: FROM.DE })).status).toBe(200);
       expect((await get(url)).status).toBe(200);
     }
   });
 
-  it('uses a logged-in guest’s stored country over the header', async () => {
+  it('decides a logged-in guest’s country by the address too, over the stored one', async () => {
+    const guest = await signupGuest(server.url);
+    await server.database.db.execute(sql`UPDATE guests SET country = 'DE' WHERE id = ${guest.guestId}`);
+    for (const url of pages()) {
+      expect((await get(url, { token: guest.token, headers: FROM.CH })).body.error?.code).toBe('actor_unavailable');
+    }
+    const buy = await post(`${rest}/video/${video.id}/buy`, { idempotencyKey: `address-ch-${video.id}` }, { token: guest.token, headers: FROM.CH });
+    expect(buy.body.error?.code).toBe('actor_unavailable');
+  });
+
+  it('ignores a client’s own x-country header', async () => {
+    for (const url of pages()) {
+      expect((await get(url, { headers: { 'x-country': 'CH' } })).status).toBe(200);
+    }
+  });
+
+  it('uses a logged-in guest’s stored country when the address has none', async () => {
     const guest = await signupGuest(server.url);
     await server.database.db.execute(sql`UPDATE guests SET country = 'AT' WHERE id = ${guest.guestId}`);
     for (const url of pages()) {
-      expect((await get(url, { token: guest.token, headers: { 'x-country': 'DE' } })).body.error?.code).toBe('actor_unavailable');
+      expect((await get(url, { token: guest.token })).body.error?.code).toBe('actor_unavailable');
     }
   });
 
@@ -72,14 +92,14 @@ describe('content of an actor banned in the viewer country', () => {
     const guest = await signupGuest(server.url);
     await server.database.db.execute(sql`UPDATE guests SET country = 'DE' WHERE id = ${guest.guestId}`);
     await credit(server.database.db, { guestId: guest.guestId, amount: 10_000, kind: 'test_topup', reference: 'test', idempotencyKey: `topup-${guest.guestId}` });
-    const response = await post(`${rest}/video/${video.id}/buy`, { idempotencyKey: `allowed-video-${video.id}` }, { token: guest.token, headers: { 'x-country': 'CH' } });
+    const response = await post(`${rest}/video/${video.id}/buy`, { idempotencyKey: `allowed-video-${video.id}` }, { token: guest.token, headers: FROM.DE });
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     expect(await getBalance(server.database.db, guest.guestId)).toBe(10_000 - video.price);
   });
 
   it('still answers not found for unknown media and actors', async () => {
-    expect((await get(`${rest}/video/999999`, { headers: { 'x-country': 'CH' } })).body.error.code).toBe('video_not_found');
+    expect((await get(`${rest}/video/999999`, { headers: FROM.CH })).body.error.code).toBe('video_not_found');
     expect((await get(`${rest}/actor/999999/videos`)).body.error.code).toBe('actor_not_found');
   });
 });
