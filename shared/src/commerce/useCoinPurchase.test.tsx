@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { RestError } from '../api/rest';
 import { createBus } from '../bus';
 import { PlatformContext, type Platform } from '../contract/platform';
 import { visitorGuest } from '../protocol';
@@ -41,6 +42,13 @@ describe('useCoinPurchase', () => {
     expect(hook.result.current.status).toBe('bought');
     expect(platform.track).toHaveBeenCalledWith({ type: 'purchase', source: 'test', data: { videoId: 7, value: 12 } });
     expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a refusal by the attempt limit (429) from a lost answer', async () => {
+    const request = jest.fn<Promise<PurchaseAnswer>, [string]>().mockRejectedValueOnce(new RestError(429));
+    const { hook } = setup(request);
+    await act(async () => hook.result.current.buy());
+    expect(hook.result.current).toMatchObject({ status: 'failed', errorCode: 'too_many_attempts' });
   });
 
   it('retries a lost answer with the same idempotency key, and a new purchase with a new one', async () => {

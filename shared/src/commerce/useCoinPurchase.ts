@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { RestError } from '../api/rest';
 import { usePlatform } from '../contract/platform';
 
 /** What every coin purchase of the REST and query services answers (spec 001 §7.2, §7.4). */
@@ -22,12 +23,16 @@ export interface CoinPurchaseOptions<A extends PurchaseAnswer> {
 
 export interface CoinPurchase {
   status: PurchaseStatus;
-  /** The server's errorCode of the last refusal, or 'network' when no answer came. */
+  /**
+   * The server's errorCode of the last refusal, 'too_many_attempts' when the server's attempt limit
+   * answered 429 (nothing was charged), or 'network' when no answer came.
+   */
   errorCode: string | null;
   buy(): void;
 }
 
 const INSUFFICIENT_BALANCE = 'insufficient_balance';
+const TOO_MANY_ATTEMPTS_STATUS = 429;
 
 function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -80,9 +85,9 @@ export function useCoinPurchase<A extends PurchaseAnswer>(options: CoinPurchaseO
           setStatus('failed');
         }
       },
-      () => {
+      (error: unknown) => {
         pending.current = false;
-        setErrorCode('network');
+        setErrorCode(error instanceof RestError && error.status === TOO_MANY_ATTEMPTS_STATUS ? 'too_many_attempts' : 'network');
         setStatus('failed');
       },
     );
