@@ -12,6 +12,7 @@ import { corsOrigin } from './http/cors';
 import { trustProxyOption } from './http/country';
 import { installErrorHandling, sendNotFound } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
 import { MAX_MESSAGE_BYTES } from './realtime/dispatch';
 import { registerSocketRoute } from './realtime/socket-route';
 
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }) as unknown as FastifyInstance;
 
   installErrorHandling(app);
+  await registerSecurityHeaders(app);
   installAuth(app, (token) => resolveSession(database.db, token));
   await app.register(cors, {
     origin: corsOrigin(config, options.corsOrigins ?? []),

@@ -29,11 +29,13 @@ const STYLE = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem
 .badge{display:inline-block;background:#fde68a;color:#713f12;border-radius:4px;padding:2px 8px;font-size:.8rem;font-weight:600}
 .amount{font-size:1.6rem;font-weight:700;margin:.5rem 0}
 button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem;border-radius:6px;border:1px solid #888;cursor:pointer}
-button.primary{background:#16a34a;color:#fff;border-color:#15803d}`;
+button.primary{background:#16a34a;color:#fff;border-color:#15803d}
+form.inline{display:inline}`;
 
 /**
  * Sends a small self-contained HTML page with a strict Content-Security-Policy: no external
- * resources, inline script only with this response's nonce, forms only to this origin.
+ * resources, inline script only with this response's nonce, forms only to this origin, framed
+ * only by this origin.
  */
 export function sendHtml(reply: FastifyReply, page: HtmlPage): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
@@ -49,7 +51,8 @@ export function sendHtml(reply: FastifyReply, page: HtmlPage): FastifyReply {
     .header('referrer-policy', 'no-referrer')
     .header(
       'content-security-policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'`,
+      // The shell frames the checkout and the callbacks: our own pages only.
+      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`,
     )
     .send(html);
 }

@@ -20,8 +20,8 @@ export function checkoutPage(payment: PaymentRow): HtmlPage {
 <p class="amount">${escapeHtml(amountOf(payment))}</p>
 <p>for ${escapeHtml(String(payment.coins))} VXC</p>
 <p><small>Payment ${id}</small></p>
-<form method="post" action="/demo-pay/checkout/${id}/confirm" style="display:inline"><button class="primary" type="submit">Pay</button></form>
-<form method="post" action="/demo-pay/checkout/${id}/cancel" style="display:inline"><button type="submit">Cancel</button></form>`,
+<form method="post" action="/demo-pay/checkout/${id}/confirm" class="inline"><button class="primary" type="submit">Pay</button></form>
+<form method="post" action="/demo-pay/checkout/${id}/cancel" class="inline"><button type="submit">Cancel</button></form>`,
   };
 }
 
