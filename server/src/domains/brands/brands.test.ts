@@ -53,7 +53,7 @@ describe('brands: brand.json and the shell', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html lang="en"><head><script src="/assets/main.0123456789abcdef.js"></script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><style>body{margin:0}</style><script src="/assets/main.0123456789abcdef.js"></script></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(dist, 'assets', 'main.0123456789abcdef.js'), 'console.log("shell");');
     writeFileSync(join(dist, 'favicon.ico'), 'ico');
@@ -110,13 +110,35 @@ describe('brands: brand.json and the shell', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).not.toContain(HOSTILE_PATTERN);
-      const match = /<script>window\.__BRAND__=(.*?)<\/script>/.exec(response.body);
+      const match = /<script nonce="[^"]+">window\.__BRAND__=(.*?)<\/script>/.exec(response.body);
       expect(match).not.toBeNull();
       expect(match![1]).not.toContain('<');
       expect(match![1]).toContain('\\u003c/script');
       const manifest = brandManifestSchema.parse(JSON.parse(match![1]));
       expect(manifest.id).toBe('amora');
       expect(manifest.remotes[0].routes.chatHome.es).toBe(HOSTILE_PATTERN);
+    });
+
+    it('sends a CSP with a fresh nonce on every inline script and style, the brand’s remotes allowed', async () => {
+      const pages = await Promise.all([1, 2].map(() => rawGet(server.url, '/en/cams/', { ...HTML, host: 'amora.localhost' })));
+      const [nonceA, nonceB] = pages.map((page) => {
+        const csp = String(page.headers['content-security-policy']);
+        const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{22,})'/.exec(csp)?.[1];
+        expect(nonce).toBeDefined();
+        expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' ${remoteBase}`);
+        expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+        expect(csp).toContain(`connect-src 'self' ${remoteBase}`);
+        expect(csp).toContain("frame-ancestors 'self'");
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).not.toContain('unsafe-inline');
+        // Every inline element carries it, and the shell finds it for emotion's styles.
+        const tags = page.body.match(/<(script|style)\b[^>]*>/g) ?? [];
+        expect(tags).toHaveLength(3);
+        for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+        expect(page.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+        return nonce;
+      });
+      expect(nonceA).not.toBe(nonceB);
     });
 
     it('sets the document language from the path prefix, else the brand default', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { isLanguage } from '@vx/shared/constants';
 import type { BrandManifest } from '@vx/shared/protocol';
 import { compressedFile, pickEncoding } from '../../http/compress';
 import { scriptJson } from '../../http/html';
+import { shellCsp } from './shell-csp';
 import { cacheControlOf, contentTypeOf, findStaticFile } from './static-files';
 
 /** Paths that belong to the server's own services: never answered with the shell's page. */
@@ -23,13 +25,18 @@ function acceptsHtml(request: FastifyRequest): boolean {
 /**
  * The shell's index.html with the brand manifest inlined (so the first render needs no extra
  * request) and the document language set from the path's language prefix or the brand default.
+ * Every script and style element gets the response's CSP nonce; the csp-nonce meta tag hands it
+ * to the shell for the styles it inserts (a nonce attribute is hidden from the page's markup,
+ * readable only as the element's `nonce` property).
  */
-export function renderIndexHtml(template: string, manifest: BrandManifest, path: string): string {
+export function renderIndexHtml(template: string, manifest: BrandManifest, path: string, nonce: string): string {
   const prefix = path.split('/')[1] ?? '';
   const language = isLanguage(prefix) ? prefix : manifest.defaultLanguage;
   // Inserted before </head>, which survives any minification of the template.
+  const head = `<meta property="csp-nonce" nonce="${nonce}"><script nonce="${nonce}">window.__BRAND__=${scriptJson(manifest)}</script></head>`;
   return template
-    .replace('</head>', () => `<script>window.__BRAND__=${scriptJson(manifest)}</script></head>`)
+    .replace(/<(script|style)\b/gi, `<$1 nonce="${nonce}"`)
+    .replace('</head>', () => head)
     .replace(/<html lang=("?)[a-z-]*\1/i, `<html lang="${language}"`);
 }
 
@@ -49,11 +56,13 @@ export function registerShell(app: FastifyInstance, options: ShellOptions): void
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
     const [template, manifest] = await Promise.all([readFile(indexPath, 'utf8'), options.manifestFor(request)]);
+    const nonce = randomBytes(16).toString('base64');
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Host')
-      .send(renderIndexHtml(template, manifest, path));
+      .header('content-security-policy', shellCsp(nonce, manifest))
+      .send(renderIndexHtml(template, manifest, path, nonce));
   }
 
   app.get('/*', async (request, reply) => {
