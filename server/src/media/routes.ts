@@ -1,19 +1,26 @@
 import { eq } from 'drizzle-orm';
+import type { ImageWidth } from '@vx/shared/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../http/errors';
+import { currentSession } from '../http/auth';
+import { countryOfRequest } from '../http/country';
+import { forbidden, notFound } from '../http/errors';
 import { idSchema } from '../http/validate';
 import { mixSeed } from '../seed/random';
+import { actorAvailability, actorUnavailable, viewerCountry } from '../domains/actors/availability';
 import { actors } from '../domains/actors/schema';
+import { albumAccess } from '../domains/videos/entitlement';
 import { albums, pictures, videos } from '../domains/videos/schema';
 import type { AppDeps } from '../domains/types';
 import { initialsOf, renderArt } from './art';
+import { verifiedGrant, mediaUrlKey } from './signed-urls';
+import type { MediaSubject } from './urls';
 
 /** The file name is the width: 320.svg, 640.svg or 1280.svg (spec 001 §9 image widths). */
 const fileSchema = z
   .string()
   .regex(/^(320|640|1280)\.svg$/)
-  .transform((file) => Number.parseInt(file, 10));
+  .transform((file) => Number.parseInt(file, 10) as ImageWidth);
 /** avatar, or sedcard-1 … sedcard-20 */
 const kindSchema = z.string().regex(/^(avatar|sedcard-([1-9]|1[0-9]|20))$/);
 
@@ -22,22 +29,36 @@ const mediaParams = z.object({ subject: z.enum(['video', 'album', 'picture']), i
 
 const SUBJECT_SALT = { avatar: 1, video: 2, album: 3, picture: 4 } as const;
 
-function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+/**
+ * Who may keep an image: anyone's cache for a year when every viewer gets the same answer; only the
+ * viewer's browser when the answer depends on the viewer (a signed URL, an actor banned somewhere),
+ * so a shared cache cannot hand it to someone else.
+ */
+const PUBLIC = 'public, max-age=31536000, immutable';
+const privately = (seconds: number) => `private, max-age=${seconds}`;
+
+function sendSvg(reply: FastifyReply, svg: string, cacheControl = PUBLIC): FastifyReply {
   return reply
     .header('content-type', 'image/svg+xml')
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
     // An SVG opened on its own is a document: allow nothing but its inline presentation.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .send(svg);
 }
 
+const refused = () => forbidden('This image needs a valid link from its album');
+
 /**
  * GET /media/actor/:actorId/:kind/:width.svg and /media/{video|album|picture}/:id/:width.svg —
- * the generated images. Anything malformed or unknown is a 404, like a missing file.
+ * the generated images. Anything malformed or unknown is a 404, like a missing file. Video and
+ * album previews, and the pictures of free albums, are for anyone; the pictures of paid albums only
+ * through a URL signed for an entitled guest (signed-urls.ts). An actor banned in the viewer's
+ * country answers 404 actor_unavailable, as its REST content routes do.
  */
-export async function mediaRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, { database, secrets }: AppDeps): Promise<void> {
   const db = database.db;
+  const mediaKey = mediaUrlKey(secrets.visitorToken);
 
   app.get('/media/actor/:actorId/:kind/:file', async (request, reply) => {
     const params = actorParams.safeParse(request.params);
@@ -63,15 +84,45 @@ export async function mediaRoutes(app: FastifyInstance, { database }: AppDeps): 
     );
   });
 
-  const tables = { video: videos, album: albums, picture: pictures } as const;
+  /** The item's actor and, for a picture, its album's terms; null when there is no such item. */
+  const itemOf = async (subject: MediaSubject, id: number) => {
+    const columns = { actorId: actors.id, bannedCountryCodes: actors.bannedCountryCodes };
+    if (subject === 'picture') {
+      const [row] = await db
+        .select({ ...columns, album: { id: albums.id, free: albums.free, vipContent: albums.vipContent } })
+        .from(pictures)
+        .innerJoin(albums, eq(albums.id, pictures.albumId))
+        .innerJoin(actors, eq(actors.id, albums.actorId))
+        .where(eq(pictures.id, id))
+        .limit(1);
+      return row ?? null;
+    }
+    const table = subject === 'video' ? videos : albums;
+    const [row] = await db.select(columns).from(table).innerJoin(actors, eq(actors.id, table.actorId)).where(eq(table.id, id)).limit(1);
+    return row ? { ...row, album: null } : null;
+  };
 
   app.get('/media/:subject/:id/:file', async (request, reply) => {
     const params = mediaParams.safeParse(request.params);
     if (!params.success) throw notFound('No such image');
     const { subject, id, file: width } = params.data;
-    const table = tables[subject];
-    const [found] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-    if (!found) throw notFound('No such image');
+    const item = await itemOf(subject, id);
+    if (!item) throw notFound('No such image');
+
+    const session = await currentSession(request);
+    let viewer = session?.guestId ?? null;
+    let cacheControl = item.bannedCountryCodes.length > 0 ? privately(24 * 3600) : PUBLIC;
+    if (item.album && !item.album.free) {
+      const grant = verifiedGrant(mediaKey, { subject, id, width }, request.query);
+      // A link passed on to someone logged in as another guest is not theirs to open.
+      if (!grant || (session && session.guestId !== grant.guestId)) throw refused();
+      if ((await albumAccess(db, grant.guestId, [item.album])).get(item.album.id) === null) throw refused();
+      viewer = grant.guestId;
+      cacheControl = privately(Math.max(0, grant.expires - Math.floor(Date.now() / 1000)));
+    }
+    const country = await viewerCountry(db, viewer, countryOfRequest(request));
+    if ((await actorAvailability(db, item.actorId, country)) === 'banned') throw actorUnavailable(item.actorId);
+
     return sendSvg(
       reply,
       renderArt({
@@ -81,6 +132,7 @@ export async function mediaRoutes(app: FastifyInstance, { database }: AppDeps): 
         motif: subject === 'video' ? 'play' : 'frame',
         label: `${subject} ${id}`,
       }),
+      cacheControl,
     );
   });
 }

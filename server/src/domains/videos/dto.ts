@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { albumTileSchema, actorVideoTileSchema } from '@vx/shared/protocol';
 import { mediaImages } from '../../media/urls';
 import { toVideoTile, type VideoTileRow } from '../tiles/videos';
+import type { AlbumAccess } from './entitlement';
 
 type ActorVideoTile = z.infer<typeof actorVideoTileSchema>;
 type AlbumTile = z.infer<typeof albumTileSchema>;
 
-export const guestInfo = (bought: boolean) => ({ bought, gifted: false, flatrate: false, liked: false });
+/** `flatrate`: open through a subscription (VIP content for a VIP) rather than bought. */
+export const guestInfo = (bought: boolean, flatrate = false) => ({ bought, gifted: false, flatrate, liked: false });
 
 /** A tile of the actor's video grid; thumbnails come in the spec widths w320/w640/w1280. */
 export function toActorVideoTile(row: VideoTileRow & { classic: boolean }, bought: boolean): ActorVideoTile {
@@ -30,15 +32,15 @@ export interface AlbumTileRow {
   pictureCount: number;
 }
 
-export function toAlbumTile(row: AlbumTileRow, bought: boolean): AlbumTile {
-  const owned = bought || row.free;
+export function toAlbumTile(row: AlbumTileRow, access: AlbumAccess): AlbumTile {
+  const owned = access === 'bought' || access === 'free';
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     ageRating: row.ageRating,
     free: row.free,
-    guestInfo: guestInfo(owned),
+    guestInfo: guestInfo(owned, access === 'vip'),
     isBought: owned,
     price: { value: row.price, currency: row.currency },
     previews: [mediaImages('album', row.id)],

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import { parseInput, strictInt } from '../../http/validate';
 import { actorAvailability, actorUnavailable, mediaOwner, requestCountry } from '../actors/availability';
 import { actorIdSchema } from '../actors/rest';
+import { mediaUrlKey } from '../../media/signed-urls';
 import type { AppDeps } from '../types';
 import { actorAlbums, actorVideoGrid, albumDetail, videoDetail } from './service';
 
@@ -20,8 +21,9 @@ const pageQuery = z.object({ page }).passthrough();
  * the guest). An actor banned in the viewer's country offers no content: every one of these answers
  * 404 actor_unavailable for it, as the profile shows it unavailable.
  */
-export async function mediaRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, { database, secrets }: AppDeps): Promise<void> {
   const db = database.db;
+  const mediaKey = mediaUrlKey(secrets.visitorToken);
   const assertOffered = async (request: FastifyRequest, actorId: number) => {
     const availability = await actorAvailability(db, actorId, await requestCountry(db, request));
     if (availability === 'unknown') throw notFound(`Actor ${actorId} not found`, 'actor_not_found');
@@ -46,7 +48,7 @@ export async function mediaRoutes(app: FastifyInstance, { database }: AppDeps): 
     const { albumId } = parseInput(z.object({ albumId: actorIdSchema }), request.params, 'params');
     const query = parseInput(pageQuery, request.query, 'query');
     await assertMediaOffered(request, 'album', albumId);
-    const album = await albumDetail(db, albumId, query.page, await guestIdOf(request));
+    const album = await albumDetail(db, mediaKey, { albumId, page: query.page, guestId: await guestIdOf(request) });
     if (!album) throw notFound(`Album ${albumId} not found`, 'album_not_found');
     return album;
   });

@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/helpers';
+import type { ImageSet } from '@vx/shared/protocol';
+import { signedImages } from '../../media/signed-urls';
 import { mediaImages } from '../../media/urls';
 import { actors } from '../actors/schema';
 import { ownedMediaIds } from '../purchases/service';
 import { videoTileColumns } from '../tiles/videos';
 import { guestInfo, toActorVideoTile, toAlbumTile } from './dto';
+import { albumAccess, type AlbumAccess } from './entitlement';
 import { albums, pictures, tags, videos, videoTags } from './schema';
 
 /** Spec 001 §9: 16 videos per grid, 14 photos and galleries per page. */
@@ -129,16 +132,24 @@ export async function actorAlbums(db: Executor, query: { actorId: number; page: 
       .offset((query.page - 1) * ALBUM_PAGE_SIZE),
     db.select({ total: count() }).from(albums).where(where),
   ]);
-  const owned = await ownedMediaIds(db, query.guestId, 'album', rows.map((row) => row.id));
+  const access = await albumAccess(db, query.guestId, rows);
   const total = Number(counted?.total ?? 0);
-  return { albums: rows.map((row) => toAlbumTile(row, owned.has(row.id))), page: query.page, maxPage: pages(total, ALBUM_PAGE_SIZE), total };
+  return { albums: rows.map((row) => toAlbumTile(row, access.get(row.id) ?? null)), page: query.page, maxPage: pages(total, ALBUM_PAGE_SIZE), total };
 }
 
-export async function albumDetail(db: Executor, albumId: number, page: number, guestId: number | null) {
+/** The image set of a picture for this viewer: plain for free albums, signed for the entitled guest, none for the rest. */
+function pictureImages(mediaKey: Buffer, access: AlbumAccess, pictureId: number, guestId: number | null): ImageSet | null {
+  if (access === 'free') return mediaImages('picture', pictureId);
+  if (access === null || guestId === null) return null;
+  return signedImages(mediaKey, 'picture', pictureId, guestId);
+}
+
+/** An album and one page of its pictures; `mediaKey` signs the full pictures of paid albums for their guest. */
+export async function albumDetail(db: Executor, mediaKey: Buffer, query: { albumId: number; page: number; guestId: number | null }) {
+  const { albumId, page, guestId } = query;
   const [row] = await db.select(albumColumns).from(albums).innerJoin(actors, eq(actors.id, albums.actorId)).where(eq(albums.id, albumId)).limit(1);
   if (!row) return null;
-  const owned = await ownedMediaIds(db, guestId, 'album', [albumId]);
-  const tile = toAlbumTile(row, owned.has(albumId));
+  const access = (await albumAccess(db, guestId, [row])).get(albumId) ?? null;
   const pictureRows = await db
     .select({ id: pictures.id, position: pictures.position, likes: pictures.likes, dislikes: pictures.dislikes })
     .from(pictures)
@@ -147,13 +158,13 @@ export async function albumDetail(db: Executor, albumId: number, page: number, g
     .limit(PICTURE_PAGE_SIZE)
     .offset((page - 1) * PICTURE_PAGE_SIZE);
   return {
-    ...tile,
+    ...toAlbumTile(row, access),
     pictures: {
       items: pictureRows.map((p) => ({
         id: p.id,
         position: p.position,
-        // Full pictures only for owners (and free albums); the album preview stands for the rest.
-        image: tile.isBought ? mediaImages('picture', p.id) : null,
+        // The album preview stands for the pictures of those not entitled.
+        image: pictureImages(mediaKey, access, p.id, guestId),
         guestRatingLikes: p.likes,
         guestRatingDislikes: p.dislikes,
         isLiked: false,
