@@ -35,6 +35,8 @@ async function startServer(port, env, stdio) {
       SHELL_DIST: distOf('shell'),
       // npm start, the e2e suite and the bench run with the demo payment provider and mailbox.
       DEMO_PROVIDERS: 'on',
+      // Development: the query and feed services answer introspection (off in any other configuration).
+      GRAPHQL_INTROSPECTION: 'on',
       // e2e sets a visitor's country with X-Forwarded-For from this local proxy (http/country.ts).
       TRUST_PROXY: '127.0.0.1',
       // The server stops when this process is gone, so it never lives on as an orphan.

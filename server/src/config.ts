@@ -37,6 +37,8 @@ const envSchema = z.object({
    * configuration never has them.
    */
   DEMO_PROVIDERS: z.enum(['on', 'off']).default('off'),
+  /** Whether the query and feed services answer introspection (__schema, __type): on with `npm start`, off unless set. */
+  GRAPHQL_INTROSPECTION: z.enum(['on', 'off']).default('off'),
   /**
    * Fastify's trustProxy: which proxies may set X-Forwarded-For (false, true, a hop count, or a
    * comma-separated list of addresses/CIDRs). The client address decides rate limits and the country.

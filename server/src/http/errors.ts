@@ -46,9 +46,9 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
   return reply.code(404).send(errorBody('not_found', `Route ${request.method} ${pathOf(request)} not found`));
 }
 
-/** Fastify's own 4xx errors (bad JSON, body too large, wrong media type) keep their status. */
-function codeForFastifyError(error: FastifyError): string {
-  switch (error.statusCode) {
+/** The code of Fastify's own 4xx errors (bad JSON, body too large, wrong media type), which keep their status. */
+export function errorCodeOf(status: number | undefined): string {
+  switch (status) {
     case 400:
       return 'bad_request';
     case 404:
@@ -73,7 +73,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(codeForFastifyError(error), error.message));
+      return reply.code(status).send(errorBody(errorCodeOf(status), error.message));
     }
     // Unexpected: log everything, tell the client nothing it could exploit.
     request.log.error({ err: error }, 'request failed');

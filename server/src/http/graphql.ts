@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import type { GraphQLContext } from '../domains/vxql/context';
+import { errorCodeOf, HttpError } from './errors';
+import { limitPlugins, QUERY_BODY_LIMIT, QUERY_TIME_LIMIT_MS } from './graphql-limits';
 
 /** Every service starts from these; domains add fields with `extend type Query` / `extend type Mutation`. */
-const BASE_TYPE_DEFS = /* GraphQL */ `
+export const BASE_TYPE_DEFS = /* GraphQL */ `
   type Query {
     "Always true: the service answers."
     alive: Boolean!
@@ -29,20 +30,11 @@ export interface GraphQLServiceOptions {
    * `extensions.http.status` rejects the call with that status (a missing token: 401).
    */
   context(request: FastifyRequest): Promise<GraphQLContext>;
+  /** Whether __schema and __type answer (GRAPHQL_INTROSPECTION): a map of every field for whoever asks. */
+  introspection: boolean;
+  /** QUERY_TIME_LIMIT_MS unless a test needs a short one. */
+  timeLimitMs?: number;
 }
-
-/**
- * Limits every document before it runs: 1,000 aliases of one field ran for seconds and delayed every
- * other call. The limits sit well above the largest query the clients send today; a refused document gets the GraphQL error shape, and field suggestions are not sent.
- */
-const armor = new EnvelopArmor({
-  maxAliases: { n: 30 },
-  maxDepth: { n: 15 },
-  maxDirectives: { n: 50 },
-  maxTokens: { n: 5000 },
-  costLimit: { maxCost: 20000 },
-  blockFieldSuggestion: { enabled: true },
-});
 
 function yogaLogger(app: FastifyInstance): YogaLogger {
   const log = app.log;
@@ -50,13 +42,26 @@ function yogaLogger(app: FastifyInstance): YogaLogger {
   return { debug: () => {}, info: () => {}, warn: forward('warn'), error: forward('error') };
 }
 
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+/**
+ * What fails before the service sees the call (a body that is not JSON or too large, a refused token
+ * in a hook) is answered in the GraphQL error shape too, as yoga answers its own errors.
+ */
+function graphQLErrorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  if (status === 500) request.log.error({ err: error }, `${request.routeOptions.url}: request failed`);
+  const message = status === 500 ? 'Unexpected error.' : error.message;
+  const code = error instanceof HttpError ? error.code : errorCodeOf(status);
+  return reply.code(status).send({ errors: [{ message, extensions: { code: code.toUpperCase() } }] });
+}
+
 /**
  * A GraphQL service (graphql-yoga) at `path`, answering GET (queries only) and POST. Errors of
  * resolvers that are not deliberate GraphQLErrors are logged and reach the client as
  * "Unexpected error.".
  */
-type ServerContext = { req: FastifyRequest; reply: FastifyReply };
-
 export function registerGraphQLService(app: FastifyInstance, options: GraphQLServiceOptions): void {
   const schema = createSchema<ServerContext & GraphQLContext>({
     typeDefs: [BASE_TYPE_DEFS, ...options.parts.map((p) => p.typeDefs)],
@@ -70,7 +75,7 @@ export function registerGraphQLService(app: FastifyInstance, options: GraphQLSer
     // CORS is the Fastify plugin's job; two layers would send the headers twice.
     cors: false,
     logging: yogaLogger(app),
-    plugins: armor.protect().plugins,
+    plugins: limitPlugins({ introspection: options.introspection, timeLimitMs: options.timeLimitMs ?? QUERY_TIME_LIMIT_MS }),
     maskedErrors: {
       maskError(error, message, isDev) {
         const masked = maskError(error, message, isDev);
@@ -84,6 +89,8 @@ export function registerGraphQLService(app: FastifyInstance, options: GraphQLSer
   app.route({
     url: options.path,
     method: ['GET', 'POST'],
+    bodyLimit: QUERY_BODY_LIMIT,
+    errorHandler: graphQLErrorHandler,
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => {

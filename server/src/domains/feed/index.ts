@@ -12,5 +12,6 @@ export function registerFeedService(app: FastifyInstance, deps: AppDeps, domains
     path: '/feed',
     parts: domains.flatMap((d) => (d.feed ? [{ typeDefs: d.feed.typeDefs, resolvers: d.feed.resolvers(deps) }] : [])),
     context: (request) => graphQLContext(request, deps, false),
+    introspection: deps.config.GRAPHQL_INTROSPECTION === 'on',
   });
 }

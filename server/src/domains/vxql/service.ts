@@ -48,5 +48,6 @@ export function registerQueryService(app: FastifyInstance, deps: AppDeps, domain
     path: '/vxql',
     parts: domains.flatMap((d) => (d.vxql ? [{ typeDefs: d.vxql.typeDefs, resolvers: d.vxql.resolvers(deps) }] : [])),
     context: (request) => graphQLContext(request, deps, true),
+    introspection: deps.config.GRAPHQL_INTROSPECTION === 'on',
   });
 }
