@@ -9,6 +9,8 @@ interface Props {
   free: boolean;
   /** Whether the guest owns it already (the server's isBought). */
   bought: boolean;
+  /** Open to the guest through a subscription, e.g. VIP content for a VIP (the server's guestInfo.flatrate). */
+  flatrate?: boolean;
 }
 
 const stateStyle = { margin: 0, fontWeight: 700, fontSize: 18 } as const;
@@ -18,7 +20,7 @@ const stateStyle = { margin: 0, fontWeight: 700, fontSize: 18 } as const;
  * login for visitors, moneycharge on a low balance, tracking on success); afterwards every media
  * answer is fetched again, so the item and its grid show it as bought.
  */
-export function BuyButton({ kind, id, price, free, bought }: Props) {
+export function BuyButton({ kind, id, price, free, bought, flatrate = false }: Props) {
   const { t } = useTranslation('media');
   const { rest, guest, language } = usePlatform();
   const refresh = useRefreshMedia();
@@ -35,6 +37,13 @@ export function BuyButton({ kind, id, price, free, bought }: Props) {
     return (
       <p data-testid="media-state" data-state="free" css={(theme) => ({ ...stateStyle, color: theme.colors.success })}>
         {t('buy.free')}
+      </p>
+    );
+  }
+  if (flatrate && !bought) {
+    return (
+      <p data-testid="media-state" data-state="vip" css={(theme) => ({ ...stateStyle, color: theme.colors.success })}>
+        {t('buy.vip')}
       </p>
     );
   }

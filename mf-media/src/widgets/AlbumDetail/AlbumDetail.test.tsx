@@ -44,6 +44,25 @@ describe('album detail', () => {
     expect(rest.mock.calls.filter(([path]) => path === 'album/9/buy')).toHaveLength(1);
   });
 
+  it('shows VIP content to a VIP without buying, through the signed URLs the server gave', async () => {
+    const signed = (url: string) => `${url}?guest=7&expires=1790000000&signature=${'s'.repeat(43)}`;
+    const detail = albumDetail(9, true, 1, { isBought: false, isVipContent: true, guestInfo: { bought: false, gifted: false, flatrate: true, liked: false } });
+    detail.pictures.items = detail.pictures.items.map((item) => ({
+      ...item,
+      image: item.image && { w320: signed(item.image.w320), w640: signed(item.image.w640), w1280: signed(item.image.w1280) },
+    }));
+    const rest = jest.fn(async () => detail);
+    renderAlbum(rest);
+    expect((await screen.findByTestId('media-state')).getAttribute('data-state')).toBe('vip');
+    expect(screen.getByTestId('media-state').textContent).toBe('Included in your VIP membership');
+    expect(screen.queryByTestId('buy-button')).toBeNull();
+    const picture = screen.getByRole('img', { name: 'Picture 1' });
+    expect(picture.getAttribute('srcset')).toBe(
+      `${signed('/m/picture/1001/320.svg')} 320w, ${signed('/m/picture/1001/640.svg')} 640w, ${signed('/m/picture/1001/1280.svg')} 1280w`,
+    );
+    expect(picture.closest('a')!.getAttribute('href')).toBe(signed('/m/picture/1001/1280.svg'));
+  });
+
   it('pages through the pictures 14 at a time', async () => {
     const rest = server();
     renderAlbum(rest);

@@ -65,7 +65,7 @@ export default function AlbumDetail({ albumId, actorName, onTitle }: AlbumDetail
             ...(album.free ? [] : [{ label: t('album.price'), value: <MediaPrice price={album.price} /> }]),
           ]}
         />
-        <BuyButton kind="album" id={album.id} price={album.price} free={album.free} bought={album.isBought} />
+        <BuyButton kind="album" id={album.id} price={album.price} free={album.free} bought={album.isBought} flatrate={album.guestInfo.flatrate} />
         {album.description && <p css={{ margin: 0, whiteSpace: 'pre-line', lineHeight: 1.6, overflowWrap: 'anywhere' }}>{album.description}</p>}
         {hasRoute('actorPictures') && (
           <Link to={href('actorPictures', { actorName: actorName.toLowerCase() })} css={(theme) => ({ color: theme.colors.text })}>
