@@ -23,8 +23,13 @@ const envSchema = z.object({
   REMOTE_MF_TV: z.string().url().default('http://localhost:4004/'),
   REMOTE_MF_EVENTS: z.string().url().default('http://localhost:4005/'),
   REMOTE_MF_MYAREA: z.string().url().default('http://localhost:4006/'),
-  /** Token lifetime. */
+  /**
+   * How long a login lasts at most: its refresh cookie is never renewed beyond this, however often
+   * it is used (absolute cap, counted from the login).
+   */
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
+  /** Life of one access token; the shell renews it silently through the refresh cookie. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(24 * 3600).default(15 * 60),
   /**
    * Signs the payment provider's callbacks; VISITOR_TOKEN_SECRET signs the query service's visitor
    * tokens. Unset: generated and kept beside the data folder (see secrets.ts `loadSecrets`).

@@ -43,11 +43,11 @@ function parseMessage(conn: SocketConnection, data: RawData, isBinary: boolean):
 async function requestSession(
   conn: SocketConnection,
   message: Extract<OutgoingMessage, { type: 'requestSession' }>,
-  fallbackToken: string | null,
   deps: DispatchDeps,
 ): Promise<void> {
   conn.language = message.language;
-  const token = message.accessToken ?? fallbackToken;
+  // Only the message carries the token (spec 001 §7.3), never the upgrade URL, which proxies log.
+  const token = message.accessToken ?? null;
   const previous = { guestId: conn.guestId, tokenHash: conn.tokenHash };
   const session = token ? await deps.resolveSession(token) : null;
   if (session) conn.login(session.guestId, session.tokenHash, session.expiresAt);
@@ -80,12 +80,11 @@ export async function dispatch(
   conn: SocketConnection,
   data: RawData,
   isBinary: boolean,
-  fallbackToken: string | null,
   deps: DispatchDeps,
 ): Promise<void> {
   const message = parseMessage(conn, data, isBinary);
   if (!message) return;
-  if (message.type === 'requestSession') return requestSession(conn, message, fallbackToken, deps);
+  if (message.type === 'requestSession') return requestSession(conn, message, deps);
   if (message.type === 'ping') return conn.send({ type: 'pong', ttl: ttlOf(conn) });
   if (message.type === 'passwordChanged') return recheckSession(conn, deps);
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { accessTokenOf } from '../http/auth';
 import { SocketConnection } from './connection';
 import { dispatch, type DispatchDeps } from './dispatch';
 import { SESSION_EXPIRED_EVENT } from './events';
@@ -9,19 +8,18 @@ const HEARTBEAT_MS = 30_000;
 
 /**
  * GET /ws: the realtime socket (spec 001 §7.3). Each connection starts as a visitor; `requestSession`
- * with an access token (in the message, or as the `access_token` query parameter of the upgrade)
- * logs it in. Requires @fastify/websocket to be registered on the instance.
+ * with an access token in the message logs it in (an `access_token` in the upgrade URL is ignored).
+ * A renewed access token comes in a new `requestSession` on the open socket. Requires @fastify/websocket to be registered on the instance.
  */
 export function registerSocketRoute(app: FastifyInstance, deps: DispatchDeps): void {
   const connections = new Set<SocketConnection>();
 
   app.get('/ws', { websocket: true }, (socket, request) => {
     const conn = new SocketConnection(socket, request.log);
-    const fallbackToken = accessTokenOf(request);
     connections.add(conn);
     deps.hub.attach(conn);
 
-    socket.on('message', (data, isBinary) => conn.enqueue(() => dispatch(conn, data, isBinary, fallbackToken, deps)));
+    socket.on('message', (data, isBinary) => conn.enqueue(() => dispatch(conn, data, isBinary, deps)));
     socket.on('pong', () => {
       conn.alive = true;
     });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { IncomingEvent } from '@vx/shared/protocol';
 import { queryRows } from '../testing/db';
-import { signupGuest } from '../testing/http';
+import { hashToken } from '../domains/auth/tokens';
+import { renewLogin, signupGuest } from '../testing/http';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../testing/server';
 import { TestSocket } from '../testing/socket';
 
@@ -34,10 +35,22 @@ describe('realtime socket /ws', () => {
       expect(await socket.requestSession(token)).toEqual({ type: 'sessionAcknowledge', guestId });
     });
 
-    it('takes the token from the access_token parameter of the upgrade', async () => {
-      const { token, guestId } = await signupGuest(server.url);
+    it('ignores an access_token parameter of the upgrade: the token goes in requestSession, not in a logged URL', async () => {
+      const { token } = await signupGuest(server.url);
       const socket = await connect(`?access_token=${token}`);
-      expect(await socket.requestSession()).toEqual({ type: 'sessionAcknowledge', guestId });
+      expect(await socket.requestSession()).toEqual({ type: 'sessionAcknowledge', guestId: null });
+    });
+
+    it('takes a renewed access token in a new requestSession on the open socket', async () => {
+      const { token, guestId, refreshToken } = await signupGuest(server.url);
+      const socket = await connect();
+      await socket.requestSession(token);
+      const renewed = await renewLogin(server.url, refreshToken);
+      expect(await socket.requestSession(renewed.body.accessToken)).toEqual({ type: 'sessionAcknowledge', guestId });
+      await server.database.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${hashToken(token)}`);
+      socket.send({ type: 'passwordChanged' });
+      await socket.roundTrip();
+      expect(socket.has('sessionExpired')).toBe(false);
     });
 
     it('answers sessionExpired for an unknown token and stays open', async () => {
@@ -59,7 +72,8 @@ describe('realtime socket /ws', () => {
       await guest.requestSession(token);
       guest.send({ type: 'ping' });
       const pong = await guest.next('pong');
-      expect(pong.ttl).toBeGreaterThan(server.config.SESSION_TTL_HOURS * 3600 - 60);
+      expect(pong.ttl).toBeGreaterThan(server.config.ACCESS_TOKEN_TTL_SECONDS - 60);
+      expect(pong.ttl).toBeLessThanOrEqual(server.config.ACCESS_TOKEN_TTL_SECONDS);
     });
   });
 

@@ -53,6 +53,8 @@ export const TEST_PASSWORD = 'correct horse battery';
 
 export interface SignedUp {
   token: string;
+  /** The login's refresh token, from the `vx_refresh` cookie of the answer. */
+  refreshToken: string;
   guestId: number;
   email: string;
   password: string;
@@ -65,11 +67,30 @@ export async function signupGuest(baseUrl: string, input: { email?: string; pass
   const password = input.password ?? TEST_PASSWORD;
   const response = await post<AuthResponse>(`${baseUrl}/rest/v1/vxpay/signup`, { email, password, ...(input.name ? { name: input.name } : {}) });
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${response.text}`);
-  return { token: response.body.accessToken, guestId: response.body.guest.id as number, email, password, auth: response.body };
+  return {
+    token: response.body.accessToken,
+    refreshToken: refreshTokenOf(response.headers) ?? '',
+    guestId: response.body.guest.id as number,
+    email,
+    password,
+    auth: response.body,
+  };
 }
 
 export async function loginGuest(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await post<AuthResponse>(`${baseUrl}/rest/v1/vxpay/login`, { email, password });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
   return response.body.accessToken;
+}
+
+/** The refresh token a login, signup or renewal answer sets in its `vx_refresh` cookie, if any. */
+export function refreshTokenOf(headers: Headers): string | undefined {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith('vx_refresh='));
+  const value = cookie?.slice('vx_refresh='.length).split(';')[0];
+  return value || undefined;
+}
+
+/** POST vxpay/session with a refresh token in the cookie, as the browser sends it. */
+export function renewLogin(baseUrl: string, refreshToken?: string): Promise<TestResponse> {
+  return post(`${baseUrl}/rest/v1/vxpay/session`, undefined, refreshToken ? { headers: { cookie: `vx_refresh=${refreshToken}` } } : {});
 }

@@ -147,6 +147,8 @@ export type GuestBalance = z.infer<typeof guestBalanceSchema>;
 export const authResponseSchema = z.object({
   accessToken: z.string(),
   expiresAt: z.string(),
+  /** Seconds the access token lives, counted by the server: a client renews by it, whatever its clock. */
+  expiresIn: z.number().int().positive(),
   guest: guestSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@vx/shared/constants';
+import type { Db } from '../../db/client';
 import type { Executor } from '../../db/helpers';
+import { revokeGuestSessions } from '../auth/sessions';
 import { guests, type GuestRow } from './schema';
 
 export async function findGuestById(db: Executor, id: number): Promise<GuestRow | null> {
@@ -61,4 +63,16 @@ export async function setPasswordHash(db: Executor, id: number, passwordHash: st
 
 export async function closeDataProtection(db: Executor, id: number): Promise<void> {
   await db.update(guests).set({ showDataProtection: false, updatedAt: sql`now()` }).where(eq(guests.id, id));
+}
+
+/**
+ * Locks a guest and ends every login of it (access and refresh tokens) in one transaction. Returns
+ * null for an unknown guest, else the revoked access-token hashes so their sockets can be told.
+ */
+export async function lockGuest(db: Db, id: number): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(guests).set({ isLocked: true, updatedAt: sql`now()` }).where(eq(guests.id, id)).returning({ id: guests.id });
+    if (rows.length === 0) return null;
+    return revokeGuestSessions(tx, id);
+  });
 }

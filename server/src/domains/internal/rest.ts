@@ -5,15 +5,17 @@ import { notFound } from '../../http/errors';
 import { idSchema, parseInput, strictInt } from '../../http/validate';
 import { setActorOnline } from '../actors/online';
 import { actors } from '../actors/schema';
+import { lockGuest } from '../guests/service';
 import type { AppDeps } from '../types';
 import { requireInternalOrHide } from './guard';
 
 const actorParams = z.object({ actorId: idSchema });
+const guestParams = z.object({ guestId: idSchema });
 const onlineQuery = z.object({ limit: strictInt(1, 1_000).default(100) }).passthrough();
 
 /**
- * Internal and test routes of the catalogue (spec 000 §6): drive an actor's online state, list who
- * is online. End-to-end tests and benchmarks use them to make things happen on demand.
+ * Internal and test routes (spec 000 §6): drive an actor's online state, list who is online, lock a
+ * guest. End-to-end tests and benchmarks use them to make things happen on demand.
  */
 export async function internalRoutes(app: FastifyInstance, { config, database, hub }: AppDeps): Promise<void> {
   const db = database.db;
@@ -30,6 +32,17 @@ export async function internalRoutes(app: FastifyInstance, { config, database, h
         return { success: true, actorId, isOnline: state === 'online', changed: result.changed };
       });
     }
+
+    /** Support locks a guest: every open session ends now, on REST, the query service and the socket. */
+    internal.post('/guest/:guestId/lock', async (request) => {
+      const { guestId } = parseInput(guestParams, request.params, 'params');
+      const revoked = await lockGuest(db, guestId);
+      if (revoked === null) throw notFound(`Guest ${guestId} not found`, 'guest_not_found');
+      hub.toGuest(guestId, { type: 'guestLocked' });
+      for (const hash of revoked) hub.expireSession(hash);
+      request.log.info({ guestId, sessionsEnded: revoked.length }, 'guest locked');
+      return { success: true, guestId, isLocked: true, sessionsEnded: revoked.length };
+    });
 
     internal.get('/actors/online', async (request) => {
       const { limit } = parseInput(onlineQuery, request.query, 'query');

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthResponse } from '@vx/shared/protocol';
-import { currentSession, requireSession } from '../../http/auth';
+import { accessTokenOf, requireSession } from '../../http/auth';
 import { HttpError, unauthorized } from '../../http/errors';
 import { languageOf } from '../../http/language';
 import { parseInput } from '../../http/validate';
 import { FailureLimiter } from '../auth/rate-limit';
+import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../auth/refresh-cookie';
 import { favouriteCounts } from '../favourites/service';
 import { toGuestDto } from '../guests/dto';
 import type { AppDeps } from '../types';
@@ -14,6 +15,7 @@ import {
   confirmPasswordReset,
   login,
   logout,
+  renew,
   requestPasswordReset,
   signup,
   type LoggedIn,
@@ -34,7 +36,7 @@ function tooMany(retryAfterMs: number, what: string): HttpError {
 }
 
 /**
- * vxpay/signup, vxpay/login, vxpay/logout, vxpay/pwdreset, vxpay/pwdreset/confirm, vxpay/password.
+ * vxpay/signup, vxpay/login, vxpay/session (renewal), vxpay/logout, vxpay/pwdreset, vxpay/pwdreset/confirm, vxpay/password.
  * The limiters live in this process's memory (see rate-limit.ts).
  */
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -47,21 +49,31 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  const authResponse = async ({ session, guest }: LoggedIn, language: ReturnType<typeof languageOf>): Promise<AuthResponse> => ({
-    accessToken: session.token,
-    expiresAt: session.expiresAt.toISOString(),
-    guest: toGuestDto(guest, language, await favouriteCounts(deps.database.db, guest.id)),
-  });
+  /** The login answer; a new refresh token goes into the cookie, never into the body. */
+  const authResponse = async (
+    { session, refresh, guest }: LoggedIn,
+    language: ReturnType<typeof languageOf>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<AuthResponse> => {
+    if (refresh) setRefreshCookie(request, reply, refresh);
+    return {
+      accessToken: session.token,
+      expiresAt: session.expiresAt.toISOString(),
+      expiresIn: Math.max(1, Math.round((session.expiresAt.getTime() - Date.now()) / 1000)),
+      guest: toGuestDto(guest, language, await favouriteCounts(deps.database.db, guest.id)),
+    };
+  };
 
   app.post('/vxpay/signup', async (request, reply) => {
     const body = parseInput(signupSchema, request.body, 'body');
     const language = body.language ?? languageOf(request);
     const result = await signup(deps, { ...body, language });
     request.log.info({ guestId: result.guest.id }, 'guest signed up');
-    return reply.code(201).send(await authResponse(result, languageOf(request)));
+    return reply.code(201).send(await authResponse(result, languageOf(request), request, reply));
   });
 
-  app.post('/vxpay/login', async (request) => {
+  app.post('/vxpay/login', async (request, reply) => {
     const { email, password } = parseInput(loginSchema, request.body, 'body');
     const key = `${email}|${request.ip}`;
     const wait = loginLimiter.retryAfterMs(key);
@@ -72,13 +84,26 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
       throw unauthorized('Wrong email or password.', 'invalid_credentials');
     }
     loginLimiter.reset(key);
-    return await authResponse(await login(deps, guest), languageOf(request));
+    return await authResponse(await login(deps, guest), languageOf(request), request, reply);
   });
 
-  /** Ends the current session; without a valid one there is nothing to end, which is fine too. */
-  app.post('/vxpay/logout', async (request) => {
-    const session = await currentSession(request);
-    if (session) await logout(deps, session.tokenHash);
+  /** Silent renewal: the refresh cookie (sent to this path only) for a new access token and the next cookie. */
+  app.post('/vxpay/session', async (request, reply) => {
+    try {
+      return await authResponse(await renew(deps, refreshTokenOf(request)), languageOf(request), request, reply);
+    } catch (error) {
+      clearRefreshCookie(request, reply);
+      throw error;
+    }
+  });
+
+  /**
+   * Ends the login of the access token, refresh token included. Without a token there is nothing to
+   * end; an expired one answers 401 so that the client renews and logs out the login for real.
+   */
+  app.post('/vxpay/logout', async (request, reply) => {
+    if (accessTokenOf(request)) await logout(deps, (await requireSession(request)).tokenHash);
+    clearRefreshCookie(request, reply);
     return { success: true };
   });
 

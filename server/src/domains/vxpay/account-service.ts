@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Language } from '@vx/shared/constants';
 import { isUniqueViolation } from '../../db/helpers';
-import { conflict, forbidden, HttpError } from '../../http/errors';
+import { conflict, forbidden, HttpError, unauthorized } from '../../http/errors';
 import { passwordResets } from '../auth/schema';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { createSession, revokeGuestSessions, revokeSession, type IssuedSession } from '../auth/sessions';
+import { loginTtlOf, renewLogin, startLogin, type IssuedLogin } from '../auth/logins';
+import { revokeGuestSessions, revokeLoginOf, type IssuedSession } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import type { GuestRow } from '../guests/schema';
 import { findGuestByEmail, findGuestById, insertGuest, setPasswordHash } from '../guests/service';
@@ -19,7 +20,10 @@ import type { AppDeps } from '../types';
 const RESET_TTL_MS = 3_600_000;
 
 export interface LoggedIn {
+  /** The access token. */
   session: IssuedSession;
+  /** The refresh token for the cookie; null when the client's cookie stays as it is. */
+  refresh: IssuedLogin['refresh'];
   guest: GuestRow;
 }
 
@@ -49,10 +53,10 @@ export async function signup({ database, config }: AppDeps, input: SignupInput):
         language: input.language,
         signupOrigin: 'web',
       });
-      const session = await createSession(tx, guest.id, config.SESSION_TTL_HOURS);
+      const { access, refresh } = await startLogin(tx, guest.id, loginTtlOf(config));
       const welcome = WELCOME_NOTIFICATION[input.language];
       await createNotification(tx, { guestId: guest.id, type: NOTIFICATION_TYPES.welcome, title: welcome.title, text: welcome.text });
-      return { session, guest };
+      return { session: access, refresh, guest };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('This email address is already registered.', 'email_taken');
@@ -67,15 +71,33 @@ export async function authenticate({ database }: AppDeps, email: string, passwor
   return guest && ok ? guest : null;
 }
 
+const lockedAccount = () => forbidden('This account is locked. Please contact support.', 'account_locked');
+const sessionExpired = () => unauthorized('Your session has expired. Please log in again.', 'session_expired');
+
 export async function login(deps: AppDeps, guest: GuestRow): Promise<LoggedIn> {
-  if (guest.isLocked) throw forbidden('This account is locked. Please contact support.', 'account_locked');
-  const session = await createSession(deps.database.db, guest.id, deps.config.SESSION_TTL_HOURS);
-  return { session, guest };
+  if (guest.isLocked) throw lockedAccount();
+  const { access, refresh } = await startLogin(deps.database.db, guest.id, loginTtlOf(deps.config));
+  return { session: access, refresh, guest };
 }
 
-/** Revokes the session and tells its sockets (`sessionExpired`). */
+/**
+ * Renews a login with its refresh token (vxpay/session). A refresh token used before ends the login
+ * (it was copied), and the sockets of its access tokens hear `sessionExpired`.
+ */
+export async function renew({ database, hub, config }: AppDeps, refreshToken: string | null): Promise<LoggedIn> {
+  const renewal = refreshToken ? await renewLogin(database.db, refreshToken, loginTtlOf(config)) : null;
+  if (!renewal || renewal.kind === 'refused') {
+    for (const hash of renewal?.revoked ?? []) hub.expireSession(hash);
+    throw renewal?.locked ? lockedAccount() : sessionExpired();
+  }
+  const guest = await findGuestById(database.db, renewal.login.access.guestId);
+  if (!guest) throw sessionExpired();
+  return { session: renewal.login.access, refresh: renewal.login.refresh, guest };
+}
+
+/** Ends the login of an access token, refresh token included, and tells its sockets (`sessionExpired`). */
 export async function logout({ database, hub }: AppDeps, tokenHash: string): Promise<void> {
-  if (await revokeSession(database.db, tokenHash)) hub.expireSession(tokenHash);
+  for (const hash of await revokeLoginOf(database.db, tokenHash)) hub.expireSession(hash);
 }
 
 /**
