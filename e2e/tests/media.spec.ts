@@ -197,6 +197,12 @@ test.describe('actor videos and pictures (mf-media widgets)', () => {
     const guest = await signup(request);
     const before = await topUp(request, guest.token);
     const { name, album } = await paidAlbum(request);
+    // Before buying, the album hands out no full picture, and a picture's id alone opens nothing.
+    const locked = await request.get(`${rest}/album/${album.id}`, { headers: { Authorization: `Bearer ${guest.token}` } });
+    const { pictures: lockedPictures } = (await locked.json()) as { pictures: { items: { id: number; image: unknown }[] } };
+    expect(lockedPictures.items.every((picture) => picture.image === null)).toBe(true);
+    expect((await request.get(`/media/picture/${lockedPictures.items[0].id}/1280.svg`)).status()).toBe(403);
+
     const context = await browser.newContext();
     await context.addInitScript((token) => window.localStorage.setItem('vx.accessToken', token), guest.token);
     const page = await context.newPage();
@@ -206,6 +212,11 @@ test.describe('actor videos and pictures (mf-media widgets)', () => {
     await page.getByRole('button', { name: `Buy for ${album.price.value} VXC` }).click();
     await expect(page.getByTestId('media-state')).toHaveAttribute('data-state', 'bought');
     await expect(page.locator('[data-testid="album-picture"][data-locked="false"]')).toHaveCount(pictures);
+    // The full picture loads from the URL the server signed for this guest.
+    const first = page.getByRole('img', { name: 'Picture 1', exact: true });
+    await expect(first).toHaveAttribute('src', /^\/media\/picture\/\d+\/320\.svg\?guest=\d+&expires=\d+&signature=[\w-]+$/);
+    await first.scrollIntoViewIfNeeded();
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expect(page.getByTestId('navbar-balance')).toHaveText(new RegExp(`^${before - album.price.value}\\b`));
     expect(await guestBalance(request, guest.token)).toBe(before - album.price.value);
     await context.close();
