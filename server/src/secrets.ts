@@ -10,7 +10,10 @@ import type { Config } from './config';
 export interface Secrets {
   /** Signs and checks the payment provider's callbacks (PAYMENT_SECRET). */
   payment: string;
-  /** Signs and checks the query service's visitor tokens (VISITOR_TOKEN_SECRET). */
+  /**
+   * Signs and checks the query service's visitor tokens and the signed media URLs, each with its own
+   * key derived by HKDF (VISITOR_TOKEN_SECRET).
+   */
   visitorToken: string;
 }
 

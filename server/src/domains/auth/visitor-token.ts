@@ -4,7 +4,7 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
  * The query service takes a bearer token on every call (spec 001 §7.4), also from visitors who have
  * no login. A visitor token is stateless and signed: `v.<expiry seconds>.<nonce>.<signature>`, so
  * every server node accepts it without a database row. It grants nothing but visitor access.
- * Signed with VISITOR_TOKEN_SECRET (secrets.ts), which nothing else uses.
+ * Signed with a key derived from VISITOR_TOKEN_SECRET (secrets.ts) for this use alone.
  */
 const TTL_SECONDS = 24 * 3600;
 
