@@ -27,6 +27,24 @@ describe('query service client', () => {
   });
 });
 
+describe('renewal on 401', () => {
+  it('renews an expired token once and repeats the query with the new one (query and feed service)', async () => {
+    for (const create of [createQueryClient, createFeedClient]) {
+      let token = 'old';
+      const unauthorized = new Response(JSON.stringify({ errors: [{ message: 'Invalid Vxql-Token' }] }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+      const fetch = ok().mockImplementationOnce(async () => unauthorized);
+      const renew = jest.fn(async () => {
+        token = 'new';
+        return true;
+      });
+      const client = create({ baseUrl: 'http://api.test', getToken: () => token, renew, getLanguage: () => 'en', fetch });
+      await expect(client.request('{ guest { id } }', {}, schema)).resolves.toEqual({ guest: { id: 1 } });
+      expect(renew).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('authorization'))).toEqual(['Bearer old', 'Bearer new']);
+    }
+  });
+});
+
 describe('feed client', () => {
   it('sends the token only when logged in', async () => {
     const fetch = ok();

@@ -5,6 +5,8 @@ export const MISSING_VXQL_TOKEN = 'Missing Vxql-Token';
 export interface QueryClientOptions {
   baseUrl: string;
   getToken: () => string | null;
+  /** Renews an access token the service refused (401); true when a new one is there. See RestClientOptions. */
+  renew?: () => Promise<boolean>;
   getLanguage: () => string;
   fetch?: typeof fetch;
 }
@@ -23,6 +25,18 @@ async function client(url: string, token: string | null, options: QueryClientOpt
   });
 }
 
+const isUnauthorized = (error: unknown) => (error as { response?: { status?: unknown } } | null)?.response?.status === 401;
+
+/** Runs a query; a login token the service refuses is renewed once and the query repeated. */
+async function send(url: string, token: string | null, document: string, variables: Record<string, unknown>, options: QueryClientOptions): Promise<unknown> {
+  try {
+    return await (await client(url, token, options)).request(document, variables);
+  } catch (error) {
+    if (!token || !isUnauthorized(error) || !options.renew || !(await options.renew())) throw error;
+    return (await client(url, options.getToken(), options)).request(document, variables);
+  }
+}
+
 /** The main query service (spec 001 §7.4): POST, bearer token, language parameter. */
 export function createQueryClient(options: QueryClientOptions): QueryClient {
   return {
@@ -30,7 +44,7 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
       const token = options.getToken();
       if (!token) throw new Error(MISSING_VXQL_TOKEN);
       const url = `${options.baseUrl}/vxql?language=${encodeURIComponent(options.getLanguage())}`;
-      return schema.parse(await (await client(url, token, options)).request(document, variables));
+      return schema.parse(await send(url, token, document, variables, options));
     },
   };
 }
@@ -40,7 +54,7 @@ export function createFeedClient(options: QueryClientOptions): QueryClient {
   return {
     async request(document, variables, schema) {
       const url = `${options.baseUrl}/feed?language=${encodeURIComponent(options.getLanguage())}`;
-      return schema.parse(await (await client(url, options.getToken(), options)).request(document, variables));
+      return schema.parse(await send(url, options.getToken(), document, variables, options));
     },
   };
 }

@@ -17,7 +17,7 @@ function setup(token: string | null, response: Response = new Response('{"ok":tr
 const schema = z.object({ ok: z.boolean() });
 
 describe('REST client', () => {
-  it('puts language, ver and access_token on every call and the token in the header', async () => {
+  it('puts language and ver on every call and the token in the header, never in the URL (URLs are logged)', async () => {
     const { client, fetch } = setup('tok');
     await client.call('guest/getGuestBalance', { schema });
     const [url, init] = fetch.mock.calls[0];
@@ -25,7 +25,8 @@ describe('REST client', () => {
     expect(parsed.pathname).toBe('/rest/v1/guest/getGuestBalance');
     expect(parsed.searchParams.get('language')).toBe('de');
     expect(parsed.searchParams.get('ver')).toBe('v7');
-    expect(parsed.searchParams.get('access_token')).toBe('tok');
+    expect(parsed.searchParams.has('access_token')).toBe(false);
+    expect(url).not.toContain('tok');
     expect(init.headers.Authorization).toBe('Bearer tok');
     expect(init.credentials).toBe('omit');
   });
@@ -67,5 +68,51 @@ describe('REST client', () => {
   it('rejects a response that does not match the schema', async () => {
     const { client } = setup(null, new Response('{"ok":"yes"}', { status: 200 }));
     await expect(client.call('x', { schema })).rejects.toBeInstanceOf(RestError);
+  });
+
+  describe('renewal on 401', () => {
+    const unauthorized = () => new Response('{}', { status: 401 });
+    const ok = () => new Response('{"ok":true}', { status: 200 });
+    function renewing(renewed: boolean) {
+      let token = 'old';
+      const fetch = jest.fn();
+      const renew = jest.fn(async () => {
+        if (renewed) token = 'new';
+        return renewed;
+      });
+      const client = createRestClient({ baseUrl: '', getToken: () => token, renew, getLanguage: () => 'en', ver: 'v', fetch });
+      return { client, fetch, renew };
+    }
+
+    it('renews and runs the call once more with the new token', async () => {
+      const { client, fetch, renew } = renewing(true);
+      fetch.mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(ok());
+      await expect(client.call('guest/getGuestBalance', { schema })).resolves.toEqual({ ok: true });
+      expect(renew).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls.map(([, init]) => init.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
+    });
+
+    it('retries only once: a second 401 is the failure', async () => {
+      const { client, fetch, renew } = renewing(true);
+      fetch.mockResolvedValue(unauthorized());
+      await expect(client.call('x', { schema })).rejects.toMatchObject({ status: 401 });
+      expect(renew).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
+    it('does not retry when the renewal fails', async () => {
+      const { client, fetch } = renewing(false);
+      fetch.mockResolvedValue(unauthorized());
+      await expect(client.call('x', { schema })).rejects.toMatchObject({ status: 401 });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('a call without auth carries no token and never renews', async () => {
+      const { client, fetch, renew } = renewing(true);
+      fetch.mockResolvedValue(unauthorized());
+      await expect(client.call('vxpay/session', { method: 'POST', auth: false, credentials: true, schema })).rejects.toMatchObject({ status: 401 });
+      expect(fetch.mock.calls[0][1].headers.Authorization).toBeUndefined();
+      expect(renew).not.toHaveBeenCalled();
+    });
   });
 });

@@ -15,6 +15,11 @@ export interface RestClientOptions {
   /** Origin of the server; '' for the page's own origin. */
   baseUrl: string;
   getToken: () => string | null;
+  /**
+   * Called when a call that carried a token answers 401: renews the access token (one renewal shared
+   * by every waiting call) and tells whether a new one is there, in which case the call runs once more.
+   */
+  renew?: () => Promise<boolean>;
   getLanguage: () => string;
   /** Caching tag appended to every call. */
   ver: string;
@@ -26,6 +31,8 @@ export interface RestCallOptions<S extends z.ZodType> {
   payload?: Record<string, unknown>;
   /** Cookies go along only when a call asks for them (the breadcrumb call does). */
   credentials?: boolean;
+  /** false: the call carries no access token and never renews (login, the renewal itself). */
+  auth?: boolean;
   schema: S;
   signal?: AbortSignal;
 }
@@ -41,33 +48,39 @@ function appendQuery(params: URLSearchParams, payload: Record<string, unknown>):
   }
 }
 
+/**
+ * The access token goes in the Authorization header only. The server still accepts the contract's
+ * `access_token` parameter (spec 001 §7.1), but a URL ends up in proxy and server logs, so ours
+ * never carries it.
+ */
 export function createRestClient(options: RestClientOptions): RestClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function send(path: string, init: RequestInit & { method: string }, payload: Record<string, unknown> | undefined, token: string | null) {
+    const params = new URLSearchParams();
+    params.set('language', options.getLanguage());
+    params.set('ver', options.ver);
+    if (init.method === 'GET' && payload) appendQuery(params, payload);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const hasBody = init.method !== 'GET' && payload !== undefined;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    const url = `${options.baseUrl}/rest/v1/${path.replace(/^\/+/, '')}?${params.toString()}`;
+    try {
+      return await doFetch(url, { ...init, headers, body: hasBody ? JSON.stringify(payload) : undefined });
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new RestError(0);
+    }
+  }
+
   return {
-    async call(path, { method = 'GET', payload, credentials = false, schema, signal }) {
-      const params = new URLSearchParams();
-      const token = options.getToken();
-      params.set('language', options.getLanguage());
-      params.set('ver', options.ver);
-      if (token) params.set('access_token', token);
-      if (method === 'GET' && payload) appendQuery(params, payload);
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      const hasBody = method !== 'GET' && payload !== undefined;
-      if (hasBody) headers['Content-Type'] = 'application/json';
-      const url = `${options.baseUrl}/rest/v1/${path.replace(/^\/+/, '')}?${params.toString()}`;
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method,
-          headers,
-          body: hasBody ? JSON.stringify(payload) : undefined,
-          credentials: credentials ? 'include' : 'omit',
-          signal,
-        });
-      } catch (error) {
-        if ((error as Error)?.name === 'AbortError') throw error;
-        throw new RestError(0);
+    async call(path, { method = 'GET', payload, credentials = false, auth = true, schema, signal }) {
+      const init = { method, credentials: credentials ? 'include' : 'omit', signal } as const;
+      const token = auth ? options.getToken() : null;
+      let response = await send(path, init, payload, token);
+      if (response.status === 401 && token && options.renew && (await options.renew())) {
+        response = await send(path, init, payload, options.getToken());
       }
       if (!response.ok) throw new RestError(response.status);
       const parsed = schema.safeParse(await response.json().catch(() => undefined));

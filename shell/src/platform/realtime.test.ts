@@ -3,9 +3,9 @@ import { paymentFeedback } from '../session/paymentFeedback';
 import { connectRealtime } from './realtime';
 import type { Services } from './services';
 
-function setup() {
+function setup(renewed = false) {
   const bus = createBus();
-  const session = { patch: jest.fn(), expire: jest.fn() };
+  const session = { patch: jest.fn(), expire: jest.fn(), renew: jest.fn(async () => renewed) };
   const reload = jest.fn();
   const subscription = connectRealtime({ bus, session } as unknown as Services, reload);
   return { bus, session, reload, subscription };
@@ -24,20 +24,35 @@ describe('the shell reacting to server events', () => {
     expect(session.patch).toHaveBeenCalledWith({ pinnedFavouritesCount: 4, onlineFavouritesCount: 1 });
   });
 
-  it('drops the token and reloads when the session expired', () => {
-    const { bus, session, reload } = setup();
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('drops the token and reloads when the session expired and cannot be renewed', async () => {
+    const { bus, session, reload } = setup(false);
     bus.emit({ type: 'sessionExpired' });
+    await settled();
+    expect(session.renew).toHaveBeenCalled();
     expect(session.expire).toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload while a payment feedback is pending', () => {
+  it('keeps the page when only the access token ran out and the login renews', async () => {
+    const { bus, session, reload } = setup(true);
+    bus.emit({ type: 'sessionExpired' });
+    await settled();
+    expect(session.renew).toHaveBeenCalled();
+    expect(session.expire).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not reload while a payment feedback is pending', async () => {
     const { bus, reload } = setup();
     const end = paymentFeedback.begin();
     bus.emit({ type: 'sessionExpired' });
+    await settled();
     expect(reload).not.toHaveBeenCalled();
     end();
     bus.emit({ type: 'sessionExpired' });
+    await settled();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

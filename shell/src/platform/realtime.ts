@@ -14,10 +14,15 @@ export function connectRealtime({ bus, session }: Services, reload: () => void =
       isPayingCustomer: event.guestIsPayingCustomer,
     }),
   );
+  // An access token that merely ran out (a sleeping tab missed its renewal) renews without a reload;
+  // a login that ended (logout elsewhere, a lock, a replayed refresh token) reloads as the spec says.
   subscription.add(
     bus.on('sessionExpired').subscribe(() => {
-      session.expire();
-      if (!paymentFeedback.isPending) reload();
+      void session.renew().then((renewed) => {
+        if (renewed) return;
+        session.expire();
+        if (!paymentFeedback.isPending) reload();
+      });
     }),
   );
   subscription.add(bus.on('pageReload').subscribe(() => reload()));

@@ -43,8 +43,13 @@ export function createServices(brand: BrandManifest, language: Language): Servic
     current = lng as Language;
   });
   const bus = createBus();
-  const session: Session = new Session(() => rest, currentLanguage, () => socket.restart());
-  const clientOptions = { baseUrl: '', getToken: session.getToken, getLanguage: currentLanguage };
+  const session: Session = new Session({
+    rest: () => rest,
+    language: currentLanguage,
+    onLoginChange: () => socket.restart(),
+    onRenewed: () => socket.refreshSession(),
+  });
+  const clientOptions = { baseUrl: '', getToken: session.getToken, renew: session.renew, getLanguage: currentLanguage };
   const rest = createRestClient({ ...clientOptions, ver: typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev' });
   const socketUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
   const socket: SocketClient = new SocketClient({

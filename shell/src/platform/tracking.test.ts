@@ -20,13 +20,14 @@ describe('sendTracking', () => {
     expect(beacon).not.toHaveBeenCalled();
   });
 
-  it('sends the event as JSON, with the token of a logged-in guest in the query', async () => {
+  it('sends the event as JSON, with the token of a logged-in guest in the body, never in the URL', async () => {
     consent.decide({ functional: false, analytics: true });
     sendTracking({ type: 'purchase', source: 'test', data: { videoId: 3 } }, 'tok en');
     const [url, body] = beacon.mock.calls[0];
-    expect(url).toBe('/rest/v1/tracker/track?access_token=tok+en');
-    expect(JSON.parse(await read(body))).toMatchObject({ type: 'purchase', source: 'test', data: { videoId: 3 }, timestamp: expect.any(Number) });
+    expect(url).toBe('/rest/v1/tracker/track');
+    expect(JSON.parse(await read(body))).toMatchObject({ type: 'purchase', source: 'test', data: { videoId: 3 }, timestamp: expect.any(Number), accessToken: 'tok en' });
     sendTracking({ type: 'purchase', source: 'test' }, null);
     expect(beacon.mock.calls[1][0]).toBe('/rest/v1/tracker/track');
+    expect(JSON.parse(await read(beacon.mock.calls[1][1]))).not.toHaveProperty('accessToken');
   });
 });

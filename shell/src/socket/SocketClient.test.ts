@@ -66,6 +66,18 @@ describe('SocketClient', () => {
     expect(current().sent[0]).toEqual({ type: 'requestSession', language: 'de', accessToken: 'tok', guestId: 7 });
   });
 
+  it('sends a renewed token in a new requestSession on the open socket, without reconnecting', () => {
+    let token = 'tok';
+    const { client, current, sockets } = setup();
+    Object.assign(client['options'], { getToken: () => token });
+    current().open();
+    current().receive({ type: 'sessionAcknowledge', guestId: 7 });
+    token = 'renewed';
+    client.refreshSession();
+    expect(sockets).toHaveLength(1);
+    expect(current().sent[1]).toEqual({ type: 'requestSession', language: 'de', accessToken: 'renewed', guestId: 7 });
+  });
+
   it('queues outgoing messages until the session is acknowledged', () => {
     const { bus, current } = setup();
     bus.send({ type: 'requestFavouriteActors' });

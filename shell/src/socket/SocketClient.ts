@@ -78,6 +78,11 @@ export class SocketClient {
     this.start();
   }
 
+  /** A renewed access token: the open socket sends it in a new requestSession instead of reconnecting. */
+  refreshSession(): void {
+    if (this.socket?.readyState === OPEN) this.write({ type: 'requestSession', language: this.options.getLanguage() });
+  }
+
   get isAcknowledged(): boolean {
     return this.acknowledged;
   }

@@ -7,7 +7,7 @@ import { FailureLimiter } from '../auth/rate-limit';
 import { requireInternalOrHide } from '../internal/guard';
 import type { AppDeps } from '../types';
 import { countProfileVisit, latestTrackingEvents, storeTrackingEvent } from './service';
-import { beaconBody, MAX_BEACON_BYTES, profileVisitSchema, trackingEventSchema } from './validation';
+import { beaconBody, beaconSchema, MAX_BEACON_BYTES, profileVisitSchema } from './validation';
 
 /**
  * Beacons per IP and minute. A page view sends a handful; a flood beyond this is a script filling
@@ -39,8 +39,8 @@ export async function trackingRoutes(app: FastifyInstance, { config, database }:
   };
 
   app.post('/tracker/track', { bodyLimit: MAX_BEACON_BYTES, onRequest: limitByIp }, async (request, reply) => {
-    const event = parseInput(trackingEventSchema, beaconBody(request.body), 'body');
-    const session = await currentSession(request);
+    const { accessToken, ...event } = parseInput(beaconSchema, beaconBody(request.body), 'body');
+    const session = accessToken ? await request.server.sessionResolver(accessToken) : await currentSession(request);
     await storeTrackingEvent(db, event, session?.guestId ?? null);
     return reply.code(204).send();
   });

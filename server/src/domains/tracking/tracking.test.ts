@@ -61,10 +61,14 @@ describe('tracking (tracker/track, tracker/trackActorProfileVisit, internal/trac
   it('attributes an event to the guest of the session token and never stores the token', async () => {
     const guest = await signupGuest(server.url);
     expect((await post(`${rest}/tracker/track`, event('guestHeader'), { token: guest.token })).status).toBe(204);
-    // A beacon cannot set headers: the token comes as access_token in the URL.
+    // The contract's access_token parameter still counts.
     expect((await post(`${rest}/tracker/track?access_token=${guest.token}`, event('guestQuery'))).status).toBe(204);
+    // A beacon cannot set headers, and a URL is logged: the shell puts the token in the body.
+    const beacon = JSON.stringify({ ...event('guestBody'), accessToken: guest.token });
+    expect((await post(`${rest}/tracker/track`, undefined, { raw: beacon, contentType: 'text/plain;charset=UTF-8' })).status).toBe(204);
     expect((await latest('guestHeader'))[0].guestId).toBe(guest.guestId);
     expect((await latest('guestQuery'))[0].guestId).toBe(guest.guestId);
+    expect((await latest('guestBody'))[0].guestId).toBe(guest.guestId);
     // An unknown token is a visitor, not an error: the beacon still counts.
     expect((await post(`${rest}/tracker/track`, event('guestUnknown'), { token: 'f'.repeat(64) })).status).toBe(204);
     expect((await latest('guestUnknown'))[0].guestId).toBeNull();

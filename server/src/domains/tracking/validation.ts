@@ -46,6 +46,9 @@ export const trackingEventSchema = z.strictObject({
   float4: floatMeasure,
   float5: floatMeasure,
 });
+
+/** What a beacon sends: the event, and a logged-in guest's token (a beacon has no headers; URLs are logged). */
+export const beaconSchema = trackingEventSchema.extend({ accessToken: z.string().max(200).optional() });
 export type TrackingEventInput = z.output<typeof trackingEventSchema>;
 
 export const profileVisitSchema = z.strictObject({ actorId: bodyIdSchema });
