@@ -60,7 +60,8 @@ mkdirSync(reportsDir, { recursive: true });
 const serverLog = openSync(join(reportsDir, 'bench-server.log'), 'w');
 const system = await startSystem({
   port: PORT,
-  env: { DATA_DIR: 'memory', SIMULATOR: 'off', INTERNAL_SECRET, LOG_LEVEL: 'warn' },
+  // The fan-out opens 10,000 sockets, all from this machine's one address.
+  env: { DATA_DIR: 'memory', SIMULATOR: 'off', INTERNAL_SECRET, LOG_LEVEL: 'warn', SOCKETS_PER_ADDRESS: '20000' },
   stdio: ['ignore', serverLog, serverLog],
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -87,12 +87,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerQueryService(app, deps, domains);
   registerFeedService(app, deps, domains);
-  registerSocketRoute(app, {
-    hub,
-    resolveSession: (token) => resolveSession(database.db, token),
-    isSessionActive: (tokenHash) => isSessionActive(database.db, tokenHash),
-    handlers: mergeSocketHandlers(domains, deps),
-  });
+  registerSocketRoute(
+    app,
+    {
+      hub,
+      resolveSession: (token) => resolveSession(database.db, token),
+      isSessionActive: (tokenHash) => isSessionActive(database.db, tokenHash),
+      handlers: mergeSocketHandlers(domains, deps),
+    },
+    { socketsPerAddress: config.SOCKETS_PER_ADDRESS },
+  );
 
   for (const domain of domains) {
     const routes = domain.routes;

@@ -44,6 +44,8 @@ const envSchema = z.object({
   DEMO_PROVIDERS: z.enum(['on', 'off']).default('off'),
   /** Whether the query and feed services answer introspection (__schema, __type): on with `npm start`, off unless set. */
   GRAPHQL_INTROSPECTION: z.enum(['on', 'off']).default('off'),
+  /** Open sockets of one client address on one node; the next upgrade is refused with 429. */
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /**
    * Fastify's trustProxy: which proxies may set X-Forwarded-For (false, true, a hop count, or a
    * comma-separated list of addresses/CIDRs). The client address decides rate limits and the country.

@@ -4,6 +4,7 @@ import { FALLBACK_LANGUAGE, type Language } from '@vx/shared/constants';
 import { incomingEventSchema } from '@vx/shared/protocol';
 import { textFrame, writeFrame, type OutgoingFrame } from './frame';
 import type { HubClient } from './hub';
+import { MessageBudget } from './socket-limits';
 
 /** A socket whose unsent data exceeds this is too slow to keep up; it is closed and will reconnect. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -11,6 +12,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const MAX_PENDING_MESSAGES = 100;
 /** Close code "try again later" for slow consumers. */
 const CLOSE_TRY_AGAIN_LATER = 1013;
+/** Close code "policy violation" (RFC 6455 §7.4.1) for a socket over its message budget; the client reconnects after its delay. */
+const CLOSE_POLICY_VIOLATION = 1008;
 
 /** One WebSocket and its login state. */
 export class SocketConnection implements HubClient {
@@ -22,6 +25,7 @@ export class SocketConnection implements HubClient {
   alive = true;
   private pending = 0;
   private queue: Promise<void> = Promise.resolve();
+  private readonly budget = new MessageBudget();
 
   constructor(
     readonly socket: WebSocket,
@@ -63,9 +67,17 @@ export class SocketConnection implements HubClient {
 
   /**
    * Runs message handlers one after another, in arrival order: a logged-in message that follows
-   * `requestSession` sees the session that request established.
+   * `requestSession` sees the session that request established. Every message counts against the
+   * socket's budget first, valid or not.
    */
   enqueue(task: () => Promise<void>): void {
+    if (!this.budget.take()) {
+      if (this.socket.readyState === this.socket.OPEN) {
+        this.log.warn({ guestId: this.guestId }, 'closing socket: over its message budget');
+        this.socket.close(CLOSE_POLICY_VIOLATION, 'message rate limit');
+      }
+      return;
+    }
     if (this.pending >= MAX_PENDING_MESSAGES) {
       this.log.warn({ guestId: this.guestId }, 'socket message dropped: too many pending');
       return;

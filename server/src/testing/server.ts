@@ -49,6 +49,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       SIMULATOR: 'off',
       DEMO_PROVIDERS: 'on',
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      // Every test socket comes from 127.0.0.1; the suites open hundreds.
+      SOCKETS_PER_ADDRESS: 1000,
       LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
       ...options.config,
     },
