@@ -87,12 +87,20 @@ export function useVideo(videoId: number) {
   return useQuery({ queryKey: [ROOT, 'video', videoId, ...scope], queryFn: ({ signal }) => fetchVideo(rest, videoId, signal), retry });
 }
 
+/**
+ * The server signs a paid album's picture URLs for one to two hours: renewing them every half hour,
+ * in a background tab too, keeps the links of a page left open working.
+ */
+const SIGNED_URL_RENEWAL_MS = 30 * 60_000;
+
 export function useAlbum(albumId: number, page: number) {
   const { rest, scope } = useScope();
   return useQuery({
     queryKey: [ROOT, 'album', albumId, page, ...scope],
     queryFn: ({ signal }) => fetchAlbum(rest, albumId, page, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: SIGNED_URL_RENEWAL_MS,
+    refetchIntervalInBackground: true,
     retry,
   });
 }

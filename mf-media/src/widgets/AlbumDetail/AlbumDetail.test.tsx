@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RestError } from '@vx/shared';
 import { albumDetail } from '../../testing/fixtures';
 import { renderWithPlatform } from '../../testing/renderWithPlatform';
@@ -61,6 +61,27 @@ describe('album detail', () => {
       `${signed('/m/picture/1001/320.svg')} 320w, ${signed('/m/picture/1001/640.svg')} 640w, ${signed('/m/picture/1001/1280.svg')} 1280w`,
     );
     expect(picture.closest('a')!.getAttribute('href')).toBe(signed('/m/picture/1001/1280.svg'));
+  });
+
+  it('fetches the album again every half hour while open, so its signed picture links never run out', async () => {
+    jest.useFakeTimers();
+    try {
+      const rest = server();
+      renderAlbum(rest);
+      await screen.findByTestId('album-detail');
+      const albumCalls = () => rest.mock.calls.filter(([path]) => path === 'album/9').length;
+      expect(albumCalls()).toBe(1);
+      await act(async () => {
+        jest.advanceTimersByTime(29 * 60_000);
+      });
+      expect(albumCalls()).toBe(1);
+      await act(async () => {
+        jest.advanceTimersByTime(60_000);
+      });
+      expect(albumCalls()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('pages through the pictures 14 at a time', async () => {
