@@ -7,7 +7,17 @@ export default async function globalSetup() {
   const system = await startSystem({
     port: E2E_PORT,
     stdio: 'ignore',
-    env: { DATA_DIR: 'memory', SIMULATOR: 'off', INTERNAL_SECRET, LOG_LEVEL: 'warn', SEED_ACTORS: '300' },
+    env: {
+      DATA_DIR: 'memory',
+      SIMULATOR: 'off',
+      INTERNAL_SECRET,
+      LOG_LEVEL: 'warn',
+      SEED_ACTORS: '300',
+      // Every test signs up and logs in from this one address.
+      LOGINS_PER_ADDRESS: '100000',
+      SIGNUPS_PER_ADDRESS: '100000',
+      PASSWORD_RESETS_PER_ADDRESS: '100000',
+    },
   });
   return async () => system.stop();
 }

@@ -46,6 +46,12 @@ const envSchema = z.object({
   GRAPHQL_INTROSPECTION: z.enum(['on', 'off']).default('off'),
   /** Open sockets of one client address on one node; the next upgrade is refused with 429. */
   SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /** Login attempts of one client address in 15 minutes, right or wrong, whatever the e-mail. */
+  LOGINS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /** Signups of one client address in an hour. */
+  SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Password reset requests of one client address in an hour, whatever the e-mail. */
+  PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /**
    * Fastify's trustProxy: which proxies may set X-Forwarded-For (false, true, a hop count, or a
    * comma-separated list of addresses/CIDRs). The client address decides rate limits and the country.

@@ -49,8 +49,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       SIMULATOR: 'off',
       DEMO_PROVIDERS: 'on',
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
-      // Every test socket comes from 127.0.0.1; the suites open hundreds.
+      // Every test client is 127.0.0.1: the suites open hundreds of sockets and sign up hundreds of guests.
       SOCKETS_PER_ADDRESS: 1000,
+      LOGINS_PER_ADDRESS: 100_000,
+      SIGNUPS_PER_ADDRESS: 100_000,
+      PASSWORD_RESETS_PER_ADDRESS: 100_000,
       LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
       ...options.config,
     },

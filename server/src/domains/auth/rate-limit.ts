@@ -56,3 +56,13 @@ export class FailureLimiter {
     for (const key of [...this.failures.keys()]) this.recent(key);
   }
 }
+
+/**
+ * Route options of @fastify/rate-limit (http/rate-limit.ts): at most `max` requests of one client
+ * address (an IPv6 one by its /64) in `windowMs`, whatever the e-mail, counted before the body is
+ * read. In Redis with REDIS_URL, so the budget holds across nodes; beyond it 429 too_many_attempts
+ * with Retry-After.
+ */
+export function perAddress(max: number, windowMs: number) {
+  return { config: { rateLimit: { max, timeWindow: windowMs } } };
+}

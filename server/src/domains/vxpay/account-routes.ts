@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthResponse } from '@vx/shared/protocol';
 import { accessTokenOf, requireSession } from '../../http/auth';
-import { HttpError, unauthorized } from '../../http/errors';
+import { tooManyAttempts, unauthorized, type HttpError } from '../../http/errors';
 import { languageOf } from '../../http/language';
 import { parseInput } from '../../http/validate';
-import { FailureLimiter } from '../auth/rate-limit';
+import { FailureLimiter, perAddress } from '../auth/rate-limit';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../auth/refresh-cookie';
 import { favouriteCounts } from '../favourites/service';
 import { toGuestDto } from '../guests/dto';
@@ -26,18 +26,20 @@ import { changePasswordSchema, loginSchema, pwdresetConfirmSchema, pwdresetSchem
 const LOGIN_LIMIT = { maxFailures: 5, windowMs: 15 * 60_000 };
 /** Reset mails per email and IP in an hour: enough for a typo, too few to flood a mailbox. */
 const RESET_LIMIT = { maxFailures: 5, windowMs: 60 * 60_000 };
+/** Windows of the per-address budgets (LOGINS_PER_ADDRESS, SIGNUPS_PER_ADDRESS, PASSWORD_RESETS_PER_ADDRESS). */
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const SIGNUP_WINDOW_MS = 60 * 60_000;
+const RESET_WINDOW_MS = 60 * 60_000;
 
 function tooMany(retryAfterMs: number, what: string): HttpError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new HttpError(429, 'too_many_attempts', `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    'retry-after': String(seconds),
-  });
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return tooManyAttempts(retryAfterMs / 1000, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
 /**
  * vxpay/signup, vxpay/login, vxpay/session (renewal), vxpay/logout, vxpay/pwdreset, vxpay/pwdreset/confirm, vxpay/password.
- * The limiters live in this process's memory (see rate-limit.ts).
+ * The per-email limiters live in this process's memory (see rate-limit.ts); the per-address budgets
+ * of login, signup and reset are @fastify/rate-limit's, in Redis with REDIS_URL.
  */
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const loginLimiter = new FailureLimiter(LOGIN_LIMIT);
@@ -65,7 +67,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
     };
   };
 
-  app.post('/vxpay/signup', async (request, reply) => {
+  const { config } = deps;
+  app.post('/vxpay/signup', perAddress(config.SIGNUPS_PER_ADDRESS, SIGNUP_WINDOW_MS), async (request, reply) => {
     const body = parseInput(signupSchema, request.body, 'body');
     const language = body.language ?? languageOf(request);
     const result = await signup(deps, { ...body, language });
@@ -73,7 +76,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return reply.code(201).send(await authResponse(result, languageOf(request), request, reply));
   });
 
-  app.post('/vxpay/login', async (request, reply) => {
+  app.post('/vxpay/login', perAddress(config.LOGINS_PER_ADDRESS, LOGIN_WINDOW_MS), async (request, reply) => {
     const { email, password } = parseInput(loginSchema, request.body, 'body');
     const key = `${email}|${request.ip}`;
     const wait = loginLimiter.retryAfterMs(key);
@@ -108,7 +111,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   /** Always {success:true}: the answer must not reveal whether an account exists. */
-  app.post('/vxpay/pwdreset', async (request) => {
+  app.post('/vxpay/pwdreset', perAddress(config.PASSWORD_RESETS_PER_ADDRESS, RESET_WINDOW_MS), async (request) => {
     const { email } = parseInput(pwdresetSchema, request.body, 'body');
     const key = `${email}|${request.ip}`;
     const wait = resetLimiter.retryAfterMs(key);
