@@ -1,3 +1,5 @@
+// First: the page's CSP decides how the modules below may make their schemas and styles.
+import './csp/pageCsp';
 import { createRoot } from 'react-dom/client';
 import { isLanguage } from '@vx/shared';
 import { App } from './App';
