@@ -2,86 +2,90 @@
  * Serves one remote's build from its own origin, as a CDN would: entry, manifest and route
  * table with no-cache, content-hashed chunks cached forever, CORS open, gzip or brotli.
  * Files are read per request, so a rebuilt remote is live on the next reload.
- * No request may end the process: it also serves the other remotes and supervises `npm start`.
+ * @fastify/static resolves and streams the files (path decoding, traversal, ranges, ETags);
+ * each remote gets its own Fastify instance and listener, so a failing one answers 500 alone
+ * and no request ends the process that serves the others and supervises `npm start`.
  */
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const TYPES = {
-  '.js': 'application/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-};
 const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'routes.json']);
+const COMPRESSIBLE = /^(application\/(javascript|json)|text\/|image\/svg\+xml)/;
+const compressors = {
+  br: promisify((body, done) => brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }, done)),
+  gzip: promisify((body, done) => gzip(body, { level: 9 }, done)),
+};
+/** A remote serves JS, JSON and fonts, never a document: nothing may run in it or frame it. */
+const HEADERS = {
+  'access-control-allow-origin': '*',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  // The shell's pages load these scripts from another origin.
+  'cross-origin-resource-policy': 'cross-origin',
+  'referrer-policy': 'no-referrer',
+};
+/** Compressed bodies by file and modification time; cleared when large, as a rebuild leaves old ones behind. */
 const compressed = new Map();
+const MAX_COMPRESSED = 500;
 
-function encode(body, encoding, key) {
-  const cacheKey = `${key}:${encoding}`;
-  if (!compressed.has(cacheKey)) {
-    const out = encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipSync(body, { level: 9 });
-    compressed.set(cacheKey, out);
-  }
-  return compressed.get(cacheKey);
+function encodingFor(acceptEncoding = '') {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
 }
 
-/** The request's path, or null where it is not a valid URL (e.g. `/%ff`). */
-function pathOf(url) {
-  try {
-    return decodeURIComponent(new URL(url, 'http://x').pathname).replace(/^\/+/, '');
-  } catch {
-    return null;
-  }
+async function bufferOf(payload) {
+  const chunks = [];
+  for await (const chunk of payload) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
-async function handle(dir, req, res) {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-  if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
-  const path = pathOf(req.url);
-  if (path === null) return void res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
-  const file = normalize(join(dir, path || 'index.html'));
-  if (!file.startsWith(dir + sep)) return void res.writeHead(403).end();
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) throw new Error('not a file');
-    const body = await readFile(file);
-    const name = file.slice(file.lastIndexOf(sep) + 1);
-    res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
-    res.setHeader('Vary', 'Accept-Encoding');
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = body.length > 1024 && /\.(js|json|css|svg|html|txt)$/.test(file)
-      ? accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null
-      : null;
-    const out = encoding ? encode(body, encoding, `${file}:${info.mtimeMs}`) : body;
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', out.length);
-    res.writeHead(200).end(req.method === 'HEAD' ? undefined : out);
-  } catch {
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-  }
-}
+export async function serveStatic(dir, port, host = '0.0.0.0') {
+  const app = Fastify({ logger: false });
+  /** The file each response sends, from @fastify/static's setHeaders: the key of its compressed body. */
+  const sentFile = new WeakMap();
 
-export function serveStatic(dir, port, host = '0.0.0.0') {
-  const server = createServer((req, res) => {
-    handle(dir, req, res).catch((error) => {
-      console.error(`static ${dir}: ${req.url}: ${error?.stack ?? error}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end();
-    });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(HEADERS);
   });
-  // A broken client connection is that client's problem, not the process's.
-  server.on('clientError', (_error, socket) => socket.destroy());
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) console.error(`static ${dir}: ${request.url}: ${error?.stack ?? error}`);
+    return reply.code(status).type('text/plain').send(status === 500 ? 'Internal error' : 'Bad request');
   });
+  await app.register(fastifyStatic, {
+    root: dir,
+    cacheControl: false,
+    setHeaders(res, path, stat) {
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      res.setHeader('cache-control', NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.setHeader('vary', 'Accept-Encoding');
+      sentFile.set(res, `${path}:${stat.mtimeMs}`);
+    },
+  });
+  app.options('/*', async (_request, reply) => reply.code(204).send());
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const file = sentFile.get(reply.raw);
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    const type = String(reply.getHeader('content-type') ?? '');
+    const small = Number(reply.getHeader('content-length')) <= 1024;
+    if (!file || !encoding || request.method !== 'GET' || reply.statusCode !== 200 || !COMPRESSIBLE.test(type) || small) return payload;
+    const key = `${file}:${encoding}`;
+    let body = compressed.get(key);
+    if (body) {
+      payload.destroy?.();
+    } else {
+      body = await compressors[encoding](await bufferOf(payload));
+      if (compressed.size >= MAX_COMPRESSED) compressed.clear();
+      compressed.set(key, body);
+    }
+    reply.header('content-encoding', encoding).header('content-length', body.length);
+    return body;
+  });
+
+  await app.listen({ port, host });
+  return app;
 }

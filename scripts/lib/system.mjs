@@ -80,7 +80,7 @@ export async function startSystem({ port = 4000, env = {}, stdio = 'inherit', re
   try {
     server = await startServer(port, env, stdio);
   } catch (error) {
-    await Promise.all(statics.map((s) => new Promise((resolve) => s.close(resolve))));
+    await Promise.all(statics.map((s) => s.close()));
     throw error;
   }
   return {
@@ -100,7 +100,7 @@ export async function startSystem({ port = 4000, env = {}, stdio = 'inherit', re
     },
     async stop() {
       await server.stop();
-      await Promise.all(statics.map((s) => new Promise((resolve) => s.close(resolve))));
+      await Promise.all(statics.map((s) => s.close()));
     },
   };
 }
