@@ -1,5 +1,6 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
+import { serializeError } from './error-serializer';
 
 const REDACTED = '[REDACTED]';
 /**
@@ -45,6 +46,8 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS.
   const options: LoggerOptions = {
     level: config.LOG_LEVEL,
     serializers: {
+      // Database errors without their statement and values.
+      err: serializeError,
       req(request: LoggedRequest) {
         return {
           id: request.id,
