@@ -61,7 +61,14 @@ const serverLog = openSync(join(reportsDir, 'bench-server.log'), 'w');
 const system = await startSystem({
   port: PORT,
   // The fan-out opens 10,000 sockets, all from this machine's one address.
-  env: { DATA_DIR: 'memory', SIMULATOR: 'off', INTERNAL_SECRET, LOG_LEVEL: 'warn', SOCKETS_PER_ADDRESS: '20000' },
+  env: {
+    DATA_DIR: 'memory',
+    SIMULATOR: 'off',
+    INTERNAL_SECRET,
+    LOG_LEVEL: 'warn',
+    SOCKETS_PER_ADDRESS: '20000',
+    SOCKET_UPGRADES_PER_ADDRESS: '100000',
+  },
   stdio: ['ignore', serverLog, serverLog],
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

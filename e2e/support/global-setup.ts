@@ -13,7 +13,8 @@ export default async function globalSetup() {
       INTERNAL_SECRET,
       LOG_LEVEL: 'warn',
       SEED_ACTORS: '300',
-      // Every test signs up and logs in from this one address.
+      // Every test signs up, logs in and opens its sockets from this one address.
+      SOCKET_UPGRADES_PER_ADDRESS: '100000',
       LOGINS_PER_ADDRESS: '100000',
       SIGNUPS_PER_ADDRESS: '100000',
       PASSWORD_RESETS_PER_ADDRESS: '100000',

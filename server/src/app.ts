@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       isSessionActive: (tokenHash) => isSessionActive(database.db, tokenHash),
       handlers: mergeSocketHandlers(domains, deps),
     },
-    { socketsPerAddress: config.SOCKETS_PER_ADDRESS },
+    config,
   );
 
   for (const domain of domains) {

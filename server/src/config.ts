@@ -46,6 +46,8 @@ const envSchema = z.object({
   GRAPHQL_INTROSPECTION: z.enum(['on', 'off']).default('off'),
   /** Open sockets of one client address on one node; the next upgrade is refused with 429. */
   SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /** Socket upgrades of one client address in a minute, on every node together (Redis with REDIS_URL). */
+  SOCKET_UPGRADES_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   /** Login attempts of one client address in 15 minutes, right or wrong, whatever the e-mail. */
   LOGINS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Signups of one client address in an hour. */

@@ -105,3 +105,16 @@ describe('socket limits', () => {
     });
   });
 });
+
+describe('socket upgrades per address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { SOCKET_UPGRADES_PER_ADDRESS: 5 } });
+  }, SERVER_START_TIMEOUT);
+  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+
+  it('refuses upgrades beyond the budget of a minute with 429, so a socket closed for flooding cannot reconnect at once, again and again', async () => {
+    for (let i = 0; i < 5; i += 1) expect(await upgradeStatus(server.wsUrl)).toBe(101);
+    expect(await upgradeStatus(server.wsUrl)).toBe(429);
+  });
+});

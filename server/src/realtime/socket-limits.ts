@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { BRANDS } from '../domains/brands/brands';
 import { forbidden, HttpError } from '../http/errors';
 
@@ -42,11 +43,10 @@ function isAllowedOrigin(origin: string | undefined): boolean {
 }
 
 /**
- * preValidation hook of the socket route: refuses the upgrade (403) from a foreign page and (429)
- * beyond `socketsPerAddress` open sockets of one client address on this node. A socket counts until
- * its connection closes.
+ * Refuses the upgrade (403) from a foreign page and (429) beyond `socketsPerAddress` open sockets of
+ * one client address on this node. A socket counts until its connection closes.
  */
-export function socketUpgradeGuard(socketsPerAddress: number) {
+function upgradeGuard(socketsPerAddress: number) {
   const open = new Map<string, number>();
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.ws) return;
@@ -60,5 +60,17 @@ export function socketUpgradeGuard(socketsPerAddress: number) {
       if (left > 0) open.set(address, left);
       else open.delete(address);
     });
+  };
+}
+
+/**
+ * Route options of the socket: the upgrade guard above, and @fastify/rate-limit's budget of upgrades
+ * per address and minute (counted first, refused ones too), without which a socket closed for
+ * flooding would reconnect at once and flood again.
+ */
+export function socketRouteLimits(config: Pick<Config, 'SOCKETS_PER_ADDRESS' | 'SOCKET_UPGRADES_PER_ADDRESS'>) {
+  return {
+    preValidation: upgradeGuard(config.SOCKETS_PER_ADDRESS),
+    config: { rateLimit: { max: config.SOCKET_UPGRADES_PER_ADDRESS, timeWindow: 60_000 } },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SocketConnection } from './connection';
 import { dispatch, type DispatchDeps } from './dispatch';
 import { SESSION_EXPIRED_EVENT } from './events';
-import { socketUpgradeGuard } from './socket-limits';
+import { socketRouteLimits } from './socket-limits';
 
 /** Protocol-level ping every 30 s: a socket that missed one pong is dead (half-open TCP) and dropped. */
 const HEARTBEAT_MS = 30_000;
@@ -12,10 +12,10 @@ const HEARTBEAT_MS = 30_000;
  * with an access token in the message logs it in (an `access_token` in the upgrade URL is ignored).
  * A renewed access token comes in a new `requestSession` on the open socket. Requires @fastify/websocket to be registered on the instance.
  */
-export function registerSocketRoute(app: FastifyInstance, deps: DispatchDeps, limits: { socketsPerAddress: number }): void {
+export function registerSocketRoute(app: FastifyInstance, deps: DispatchDeps, config: Parameters<typeof socketRouteLimits>[0]): void {
   const connections = new Set<SocketConnection>();
 
-  app.get('/ws', { websocket: true, preValidation: socketUpgradeGuard(limits.socketsPerAddress) }, (socket, request) => {
+  app.get('/ws', { websocket: true, ...socketRouteLimits(config) }, (socket, request) => {
     const conn = new SocketConnection(socket, request.log);
     connections.add(conn);
     deps.hub.attach(conn);

@@ -51,6 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
       // Every test client is 127.0.0.1: the suites open hundreds of sockets and sign up hundreds of guests.
       SOCKETS_PER_ADDRESS: 1000,
+      SOCKET_UPGRADES_PER_ADDRESS: 100_000,
       LOGINS_PER_ADDRESS: 100_000,
       SIGNUPS_PER_ADDRESS: 100_000,
       PASSWORD_RESETS_PER_ADDRESS: 100_000,
