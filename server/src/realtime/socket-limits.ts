@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { BRANDS } from '../domains/brands/brands';
@@ -9,8 +10,8 @@ import { forbidden, HttpError } from '../http/errors';
  * queued while reconnecting sends a handful). One socket sending 1,000 a second slowed every other
  * call to over a second.
  */
-export const MESSAGES_PER_SECOND = 20;
-export const MESSAGE_BURST = 100;
+const MESSAGES_PER_SECOND = 20;
+const MESSAGE_BURST = 100;
 
 /** A token bucket: `take` is false when the socket is over its budget. */
 export class MessageBudget {
@@ -51,7 +52,8 @@ function upgradeGuard(socketsPerAddress: number) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.ws) return;
     if (!isAllowedOrigin(request.headers.origin)) throw forbidden('This page may not open the socket.', 'origin_not_allowed');
-    const address = request.ip;
+    // An IPv6 client by its /64, as the rate limits count it: it could take a new address per socket.
+    const address = normalizeIP(request.ip);
     const count = open.get(address) ?? 0;
     if (count >= socketsPerAddress) throw new HttpError(429, 'too_many_sockets', `At most ${socketsPerAddress} open sockets per address.`);
     open.set(address, count + 1);
