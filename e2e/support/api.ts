@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type BrowserContext } from '@playwright/test';
 import { E2E_PORT, INTERNAL_SECRET } from './ports';
 
 const base = `http://localhost:${E2E_PORT}/rest/v1`;
@@ -16,16 +16,41 @@ export async function onlineActorIds(request: APIRequestContext, limit = 1000): 
   return (Array.isArray(body) ? body : body.actors).map((actor) => actor.id);
 }
 
+/** The refresh token an answer sets in its `vx_refresh` cookie. */
+function refreshTokenOf(response: APIResponse): string {
+  const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('vx_refresh='));
+  return cookie?.value.slice('vx_refresh='.length).split(';')[0] ?? '';
+}
+
+/**
+ * Logs a browser context in as the guest, as a login in the page would leave it: the refresh cookie
+ * (the shell renews its access token with it on load) and the marker that this browser is logged in.
+ * Cookies ignore ports, so this serves any server on localhost. One context per guest: a second one
+ * would replay a rotated refresh token and end the login.
+ */
+export async function logInBrowser(context: BrowserContext, guest: { refreshToken: string }): Promise<void> {
+  await context.addCookies([
+    { name: 'vx_refresh', value: guest.refreshToken, domain: 'localhost', path: '/rest/v1/vxpay/session', httpOnly: true, sameSite: 'Strict', secure: false },
+  ]);
+  await context.addInitScript(() => window.localStorage.setItem('vx.session', '1'));
+}
+
 let counter = 0;
-/** A new guest with a unique address; returns the credentials. */
-export async function signup(request: APIRequestContext): Promise<{ email: string; password: string; token: string }> {
+/**
+ * A new guest with a unique address; returns the credentials, its access token and its refresh token.
+ * `rest` is the REST base of another server than the suite's (a spec that starts its own).
+ */
+export async function signup(
+  request: APIRequestContext,
+  rest = base,
+): Promise<{ email: string; password: string; token: string; refreshToken: string }> {
   counter += 1;
   const email = `guest${Date.now()}${counter}@example.com`;
   const password = 'correct-horse-battery';
-  const response = await request.post(`${base}/vxpay/signup`, { data: { email, password, language: 'en' } });
+  const response = await request.post(`${rest}/vxpay/signup`, { data: { email, password, language: 'en' } });
   expect(response.ok()).toBe(true);
   const { accessToken } = (await response.json()) as { accessToken: string };
-  return { email, password, token: accessToken };
+  return { email, password, token: accessToken, refreshToken: refreshTokenOf(response) };
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

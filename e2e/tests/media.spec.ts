@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { guestBalance, signup, topUp } from '../support/api';
+import { guestBalance, logInBrowser, signup, topUp } from '../support/api';
 import { E2E_PORT, remotePort } from '../support/ports';
 
 const rest = `http://localhost:${E2E_PORT}/rest/v1`;
@@ -129,7 +129,7 @@ test.describe('actor videos and pictures (mf-media widgets)', () => {
     const before = await topUp(request, guest.token);
     const { name, video } = await paidVideo(request, before);
     const context = await browser.newContext();
-    await context.addInitScript((token) => window.localStorage.setItem('vx.accessToken', token), guest.token);
+    await logInBrowser(context, guest);
     await context.addInitScript(recordBeacons);
     const page = await context.newPage();
     let balanceFrames = 0;
@@ -166,7 +166,7 @@ test.describe('actor videos and pictures (mf-media widgets)', () => {
     const guest = await signup(request);
     const { name, video } = await paidVideo(request, Number.MAX_SAFE_INTEGER);
     const context = await browser.newContext();
-    await context.addInitScript((token) => window.localStorage.setItem('vx.accessToken', token), guest.token);
+    await logInBrowser(context, guest);
     const page = await context.newPage();
     await page.goto(`/en/amateur/${name}/videos/${video.id}/`);
     await page.getByRole('button', { name: `Buy for ${video.price.value} VXC` }).click();
@@ -204,7 +204,7 @@ test.describe('actor videos and pictures (mf-media widgets)', () => {
     expect((await request.get(`/media/picture/${lockedPictures.items[0].id}/1280.svg`)).status()).toBe(403);
 
     const context = await browser.newContext();
-    await context.addInitScript((token) => window.localStorage.setItem('vx.accessToken', token), guest.token);
+    await logInBrowser(context, guest);
     const page = await context.newPage();
     await page.goto(`/en/amateur/${name}/pictures/${album.id}/`);
     const pictures = Math.min(14, album.pictureCount);

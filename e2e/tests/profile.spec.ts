@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { onlineActorIds, signup } from '../support/api';
+import { logInBrowser, onlineActorIds, signup } from '../support/api';
 import { E2E_PORT } from '../support/ports';
 
 interface Profile {
@@ -65,7 +65,7 @@ test.describe('actor profile', () => {
     const guest = await signup(request);
     const [actor] = await profiles(request, 1);
     const context = await browser.newContext();
-    await context.addInitScript((token) => window.localStorage.setItem('vx.accessToken', token), guest.token);
+    await logInBrowser(context, guest);
     const first = await context.newPage();
     const second = await context.newPage();
     for (const tab of [first, second]) await tab.goto(profilePath('en', actor.name));
@@ -83,7 +83,7 @@ test.describe('actor profile', () => {
     const guest = await signup(request);
     const [actor] = await profiles(request, 1);
     const context = await browser.newContext();
-    await context.addInitScript((token) => window.localStorage.setItem('vx.accessToken', token), guest.token);
+    await logInBrowser(context, guest);
     const page = await context.newPage();
     await page.goto(profilePath('en', actor.name));
     await expect(page.getByRole('switch', { name: 'by e-mail' })).toHaveCount(0);

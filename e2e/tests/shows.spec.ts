@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { guestBalance, guestIdOf, inviteToTicketShow, signup, topUp } from '../support/api';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { guestBalance, guestIdOf, inviteToTicketShow, logInBrowser, signup, topUp } from '../support/api';
 import { E2E_PORT } from '../support/ports';
 
 interface Show {
@@ -21,8 +21,6 @@ async function upcomingShow(request: APIRequestContext): Promise<Show> {
   return show!;
 }
 
-const logIn = (context: BrowserContext, token: string) =>
-  context.addInitScript((value) => window.localStorage.setItem('vx.accessToken', value), token);
 
 const balanceText = (coins: number) => new RegExp(`^${coins}\\b`);
 
@@ -32,7 +30,7 @@ test.describe('cam shows and tickets', () => {
     const start = await topUp(request, guest.token);
     const show = await upcomingShow(request);
     expect(start).toBeGreaterThanOrEqual(show.price.value);
-    await logIn(context, guest.token);
+    await logInBrowser(context, guest);
     await page.goto('/en/cam-shows/');
     const balance = page.getByTestId('navbar-balance');
     await expect(balance).toHaveText(balanceText(start));
@@ -67,7 +65,7 @@ test.describe('cam shows and tickets', () => {
   test('a guest with too few coins gets the moneycharge flow', async ({ page, context, request }) => {
     const guest = await signup(request);
     const show = await upcomingShow(request);
-    await logIn(context, guest.token);
+    await logInBrowser(context, guest);
     await page.goto('/en/cam-shows/');
     await expect(page.getByTestId('navbar-balance')).toHaveText(balanceText(0));
     const card = page.locator(`[data-testid="cam-show"][data-show-id="${show.id}"]`);
@@ -82,7 +80,7 @@ test.describe('cam shows and tickets', () => {
     const guest = await signup(request);
     const guestId = await guestIdOf(request, guest.token);
     const show = await upcomingShow(request);
-    await logIn(context, guest.token);
+    await logInBrowser(context, guest);
     await page.goto('/en/cam-shows/');
     await expect(page.getByTestId('navbar-balance')).toBeVisible();
     const toast = page.getByText(`${show.actorName} invites you to a private ticket show.`);

@@ -3,9 +3,9 @@ import { paymentFeedback } from '../session/paymentFeedback';
 import { connectRealtime } from './realtime';
 import type { Services } from './services';
 
-function setup(renewed = false) {
+function setup(renewed = false, isLoggedIn = true) {
   const bus = createBus();
-  const session = { patch: jest.fn(), expire: jest.fn(), renew: jest.fn(async () => renewed) };
+  const session = { patch: jest.fn(), expire: jest.fn(), renew: jest.fn(async () => renewed), isLoggedIn };
   const reload = jest.fn();
   const subscription = connectRealtime({ bus, session } as unknown as Services, reload);
   return { bus, session, reload, subscription };
@@ -41,6 +41,14 @@ describe('the shell reacting to server events', () => {
     await settled();
     expect(session.renew).toHaveBeenCalled();
     expect(session.expire).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('ignores sessionExpired when no login is left to end (the guest just logged out)', async () => {
+    const { bus, session, reload } = setup(false, false);
+    bus.emit({ type: 'sessionExpired' });
+    await settled();
+    expect(session.renew).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
 

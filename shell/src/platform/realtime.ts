@@ -18,6 +18,7 @@ export function connectRealtime({ bus, session }: Services, reload: () => void =
   // a login that ended (logout elsewhere, a lock, a replayed refresh token) reloads as the spec says.
   subscription.add(
     bus.on('sessionExpired').subscribe(() => {
+      if (!session.isLoggedIn) return;
       void session.renew().then((renewed) => {
         if (renewed) return;
         session.expire();

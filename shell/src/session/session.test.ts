@@ -125,7 +125,9 @@ describe('Session tokens', () => {
     });
     await session.login('a@example.com', 'pw');
     valid = 'expired';
-    await session.logout();
+    const ending = session.logout();
+    expect(session.isLoggedIn).toBe(false);
+    await ending;
     expect(calls('vxpay/logout').map(([, init]) => bearer(init!))).toEqual(['Bearer first', 'Bearer second']);
     expect(calls('vxpay/logout')[0][1]!.credentials).toBe('include');
     expect(session.isLoggedIn).toBe(false);

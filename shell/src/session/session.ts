@@ -42,6 +42,8 @@ export class Session {
   private token: string | null = null;
   private renewal: Promise<boolean> | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Set while logout runs: the sessionExpired the server sends for it is no news. */
+  private loggingOut = false;
   private readonly storage: Storage;
 
   constructor(private readonly options: SessionOptions) {
@@ -52,7 +54,7 @@ export class Session {
   getToken = (): string | null => this.token;
   getGuestId = (): number | null => this.guest$.value.id;
   get isLoggedIn(): boolean {
-    return this.token !== null;
+    return this.token !== null && !this.loggingOut;
   }
 
   /** A browser that was logged in gets its login back through the refresh cookie. */
@@ -97,9 +99,11 @@ export class Session {
 
   /** Ends the login on the server (refresh cookie included) and forgets it here, whatever the answer. */
   async logout(): Promise<void> {
+    this.loggingOut = true;
     try {
       await this.options.rest().call('vxpay/logout', { method: 'POST', payload: {}, credentials: true, schema: okSchema });
     } finally {
+      this.loggingOut = false;
       this.forget();
       this.options.onLoginChange();
     }
