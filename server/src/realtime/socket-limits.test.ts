@@ -26,7 +26,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('socket limits', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ config: { SOCKETS_PER_ADDRESS: 3 } });
+    server = await startTestServer({ config: { SOCKETS_PER_ADDRESS: 3, TRUST_PROXY: '127.0.0.1' } });
   }, SERVER_START_TIMEOUT);
   afterAll(() => server.close(), SERVER_START_TIMEOUT);
   const sockets: TestSocket[] = [];
@@ -102,6 +102,24 @@ describe('socket limits', () => {
       await open[0].close();
       await sleep(100);
       expect(await upgradeStatus(server.wsUrl)).toBe(101);
+    });
+
+    it('counts IPv6 clients by their /64, so a new address per socket gains nothing', async () => {
+      await sleep(100);
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const open = await Promise.all(
+        ['2001:db8::1', '2001:db8::2', '2001:db8::3'].map(
+          (address) =>
+            new Promise<WebSocket>((resolve, reject) => {
+              const ws = new WebSocket(server.wsUrl, { headers: from(address) });
+              ws.once('open', () => resolve(ws));
+              ws.once('error', reject);
+            }),
+        ),
+      );
+      expect(await upgradeStatus(server.wsUrl, from('2001:db8::4'))).toBe(429);
+      expect(await upgradeStatus(server.wsUrl, from('2001:db8:0:1::1'))).toBe(101);
+      for (const ws of open) ws.close();
     });
   });
 });
