@@ -37,7 +37,8 @@ export async function logInBrowser(context: BrowserContext, guest: { refreshToke
 
 let counter = 0;
 /**
- * A new guest with a unique address; returns the credentials, its access token and its refresh token.
+ * A new guest with a unique address, confirmed through the mailed link; returns the credentials, its
+ * access token and its refresh token.
  * `rest` is the REST base of another server than the suite's (a spec that starts its own).
  */
 export async function signup(
@@ -47,10 +48,22 @@ export async function signup(
   counter += 1;
   const email = `guest${Date.now()}${counter}@example.com`;
   const password = 'correct-horse-battery';
-  const response = await request.post(`${rest}/vxpay/signup`, { data: { email, password, language: 'en' } });
+  expect((await request.post(`${rest}/vxpay/signup`, { data: { email, password, language: 'en' } })).status()).toBe(202);
+  const token = new URL(await mailedLink(request, email, 'signup', rest), 'http://x').searchParams.get('token');
+  const response = await request.post(`${rest}/vxpay/signup/confirm`, { data: { token } });
   expect(response.ok()).toBe(true);
   const { accessToken } = (await response.json()) as { accessToken: string };
   return { email, password, token: accessToken, refreshToken: refreshTokenOf(response) };
+}
+
+/** The link of the newest mail of a kind to an address, from the outbox (the mail provider's stand-in). */
+export async function mailedLink(request: APIRequestContext, email: string, kind: string, rest = base): Promise<string> {
+  const response = await request.get(`${rest}/internal/outbox?email=${encodeURIComponent(email)}`, { headers: internal });
+  expect(response.ok()).toBe(true);
+  const { mails } = (await response.json()) as { mails: { kind: string; link: string }[] };
+  const mail = mails.find((m) => m.kind === kind);
+  expect(mail, `a ${kind} mail to ${email}`).toBeTruthy();
+  return mail!.link;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

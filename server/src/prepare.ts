@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seedCatalogue } from './seed';
 import { seedPostalCodes } from './domains/geo/dataset';
 import { seedChatShows } from './domains/shows/seed';
+import { backfillNameKeys } from './domains/guests/service';
 
 /** Opens the database, applies pending migrations and seeds the catalogue and postal codes if they are empty. */
 export async function prepareDatabase(config: Config, log: Logger, seedActors = config.SEED_ACTORS): Promise<Database> {
@@ -12,6 +13,8 @@ export async function prepareDatabase(config: Config, log: Logger, seedActors = 
   try {
     const applied = await migrate(database);
     if (applied.length > 0) log.info({ applied }, 'migrations applied');
+    const names = await backfillNameKeys(database.db);
+    if (names.keyed + names.clashes > 0) log.info(names, 'guest name keys filled in (clashes stay unkeyed)');
     const seeded = await seedCatalogue(database, { actors: seedActors });
     if (seeded.seeded) {
       log.info({ actors: seeded.actors, videos: seeded.videos, albums: seeded.albums }, 'catalogue seeded');

@@ -11,15 +11,25 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export type Executor = Db | Tx;
 
-function pgCode(error: unknown): string | undefined {
+/** The driver's error under drizzle's DrizzleQueryError (it sits on `cause`): the one with a SQLSTATE. */
+function pgError(error: unknown): { code: string; constraint?: unknown } | undefined {
   let current: unknown = error;
-  // drizzle wraps the driver's error in DrizzleQueryError; the SQLSTATE sits on `cause`.
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code: string; constraint?: unknown };
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+function pgCode(error: unknown): string | undefined {
+  return pgError(error)?.code;
+}
+
+/** The constraint (or unique index) a statement violated, when the driver names it. */
+export function violatedConstraint(error: unknown): string | undefined {
+  const constraint = pgError(error)?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
 }
 
 /** SQLSTATE 23505: a unique constraint refused the row (a concurrent duplicate won). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthResponse } from '@vx/shared/protocol';
+import { TEST_INTERNAL_SECRET } from './server';
 
 /** Small fetch helpers for tests against a running server. */
 
@@ -61,12 +62,28 @@ export interface SignedUp {
   auth: AuthResponse;
 }
 
-/** Signs a new guest up through the REST API and returns its access token. */
+/** The newest mail of a kind to an address, from the outbox (the internal route of startTestServer's secret). */
+export async function lastMail(baseUrl: string, email: string, kind: string): Promise<{ link: string; subject: string; body: string }> {
+  const response = await get(`${baseUrl}/rest/v1/internal/outbox?email=${encodeURIComponent(email)}`, {
+    headers: { 'x-internal-secret': TEST_INTERNAL_SECRET },
+  });
+  const mail = (response.body.mails ?? []).find((m: { kind: string }) => m.kind === kind);
+  if (!mail) throw new Error(`no ${kind} mail to ${email}: ${response.status} ${response.text}`);
+  return mail;
+}
+
+/** The token of a mailed link (`?token=`). */
+export const tokenOfLink = (link: string): string => new URL(link, 'http://x').searchParams.get('token') ?? '';
+
+/** Signs a new guest up through the REST API, confirms it with the mailed link and returns its access token. */
 export async function signupGuest(baseUrl: string, input: { email?: string; password?: string; name?: string } = {}): Promise<SignedUp> {
   const email = input.email ?? uniqueEmail();
   const password = input.password ?? TEST_PASSWORD;
-  const response = await post<AuthResponse>(`${baseUrl}/rest/v1/vxpay/signup`, { email, password, ...(input.name ? { name: input.name } : {}) });
-  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${response.text}`);
+  const requested = await post(`${baseUrl}/rest/v1/vxpay/signup`, { email, password, ...(input.name ? { name: input.name } : {}) });
+  if (requested.status !== 202) throw new Error(`signup failed: ${requested.status} ${requested.text}`);
+  const token = tokenOfLink((await lastMail(baseUrl, email.toLowerCase(), 'signup')).link);
+  const response = await post<AuthResponse>(`${baseUrl}/rest/v1/vxpay/signup/confirm`, { token });
+  if (response.status !== 200) throw new Error(`signup confirmation failed: ${response.status} ${response.text}`);
   return {
     token: response.body.accessToken,
     refreshToken: refreshTokenOf(response.headers) ?? '',

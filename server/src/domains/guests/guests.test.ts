@@ -58,13 +58,58 @@ describe('guest profile and balance', () => {
     ['an unknown property', { properties: { balance: 100000 } }],
     ['no properties', { properties: {} }],
     ['no body', undefined],
+    ['a name with a zero-width space', { properties: { name: 'Moon\u200BLight' } }],
+    ['a name with a right-to-left override', { properties: { name: 'Moon\u202ELight' } }],
   ])('refuses %s with a 400 and writes nothing', async (_case, body) => {
-    const { token, guestId } = await signupGuest(server.url, { name: 'Original' });
+    // Names are unique by look-alike key: one original per case.
+    const original = `Original ${_case.replace(/[^a-z]/g, '').slice(-12)}`;
+    const { token, guestId } = await signupGuest(server.url, { name: original });
     const response = await post(`${rest}/guest/profile/update`, body, { token });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_failed');
     const rows = await queryRows(server.database, sql`SELECT name, language, balance FROM guests WHERE id = ${guestId}`);
-    expect(rows[0]).toEqual({ name: 'Original', language: 'en', balance: 0 });
+    expect(rows[0]).toEqual({ name: original, language: 'en', balance: 0 });
+  });
+
+  describe('names', () => {
+    const rename = (token: string, name: string) => post(`${rest}/guest/profile/update`, { properties: { name } }, { token });
+    const isNameHeld = async (name: string) => (await queryRows(server.database, sql`SELECT id FROM guests WHERE name = ${name}`)).length > 0;
+
+    it('stores a name NFKC-normalised', async () => {
+      const { token, guestId } = await signupGuest(server.url);
+      expect((await rename(token, '\uFF33\uFF54\uFF41\uFF52 Jose\u0301')).status).toBe(200);
+      const rows = await queryRows(server.database, sql`SELECT name FROM guests WHERE id = ${guestId}`);
+      expect(rows[0].name).toBe('Star Jos\u00E9');
+    });
+
+    it.each([
+      ['the same name in capitals', 'VELVET MOTH'],
+      ['Cyrillic look-alike letters', 'V\u0435lv\u0435t M\u043Eth'],
+      ['full-width letters', '\uFF36\uFF45\uFF4C\uFF56\uFF45\uFF54 Moth'],
+      ['a digit for a letter', 'Ve1vet M0th'],
+    ])("refuses %s of another guest's name with 409 name_taken", async (_case, lookalike) => {
+      const owner = await isNameHeld('Velvet Moth');
+      if (!owner) await signupGuest(server.url, { name: 'Velvet Moth' });
+      const other = await signupGuest(server.url);
+      const before = await queryRows(server.database, sql`SELECT name FROM guests WHERE id = ${other.guestId}`);
+      const response = await rename(other.token, lookalike);
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ error: { code: 'name_taken', message: 'This name is already taken.' } });
+      expect(await queryRows(server.database, sql`SELECT name FROM guests WHERE id = ${other.guestId}`)).toEqual(before);
+    });
+
+    it('lets a guest change the case of its own name', async () => {
+      const { token } = await signupGuest(server.url, { name: 'Quiet Fern' });
+      const response = await rename(token, 'quiet fern');
+      expect(response.status).toBe(200);
+      expect(response.body.profile.name).toBe('quiet fern');
+    });
+
+    it('gives one of two concurrent look-alike names and refuses the other', async () => {
+      const [a, b] = await Promise.all([signupGuest(server.url), signupGuest(server.url)]);
+      const answers = await Promise.all([rename(a.token, 'Amber Lynx'), rename(b.token, 'AMBER_LYNX')]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    });
   });
 
   it('refuses a profile update from a visitor', async () => {

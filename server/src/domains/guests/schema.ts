@@ -6,6 +6,8 @@ export const guests = pgTable('guests', {
   /** Stored lowercased; unique. */
   email: text('email').notNull(),
   name: text('name').notNull(),
+  /** The look-alike key of the name (name-key.ts), unique (migration 0007); null only before the backfill. */
+  nameKey: text('name_key'),
   passwordHash: text('password_hash').notNull(),
   language: varchar('language', { length: 2 }).notNull().default('en'),
   country: varchar('country', { length: 2 }),

@@ -1,9 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@vx/shared/constants';
 import type { Db } from '../../db/client';
-import type { Executor } from '../../db/helpers';
+import { isUniqueViolation, violatedConstraint, type Executor } from '../../db/helpers';
+import { conflict } from '../../http/errors';
 import { revokeGuestSessions } from '../auth/sessions';
+import { nameKey } from './name-key';
 import { guests, type GuestRow } from './schema';
+
+const NAME_KEY_INDEX = 'guests_name_key';
+
+export const nameTaken = () => conflict('This name is already taken.', 'name_taken');
+
+/** Whether a guest holds a name that looks like this one. */
+export async function isNameTaken(db: Executor, name: string): Promise<boolean> {
+  const rows = await db.select({ id: guests.id }).from(guests).where(eq(guests.nameKey, nameKey(name))).limit(1);
+  return rows.length > 0;
+}
+
+/** A unique violation of the name key (a look-alike won a race) as 409 name_taken; anything else as it is. */
+function nameTakenOr(error: unknown): unknown {
+  return isUniqueViolation(error) && violatedConstraint(error) === NAME_KEY_INDEX ? nameTaken() : error;
+}
 
 export async function findGuestById(db: Executor, id: number): Promise<GuestRow | null> {
   const rows = await db.select().from(guests).where(eq(guests.id, id)).limit(1);
@@ -28,19 +45,27 @@ export interface NewGuest {
   signupOrigin?: string | null;
 }
 
-/** Inserts a guest; the email must already be normalized. A duplicate email raises a unique violation. */
+/**
+ * Inserts a guest; the email must already be normalized. A duplicate email raises a unique
+ * violation, a look-alike name 409 name_taken.
+ */
 export async function insertGuest(db: Executor, guest: NewGuest): Promise<GuestRow> {
-  const rows = await db
-    .insert(guests)
-    .values({
-      email: guest.email,
-      name: guest.name,
-      passwordHash: guest.passwordHash,
-      language: guest.language,
-      signupOrigin: guest.signupOrigin ?? null,
-    })
-    .returning();
-  return rows[0];
+  try {
+    const rows = await db
+      .insert(guests)
+      .values({
+        email: guest.email,
+        name: guest.name,
+        nameKey: nameKey(guest.name),
+        passwordHash: guest.passwordHash,
+        language: guest.language,
+        signupOrigin: guest.signupOrigin ?? null,
+      })
+      .returning();
+    return rows[0];
+  } catch (error) {
+    throw nameTakenOr(error);
+  }
 }
 
 export interface ProfileChanges {
@@ -48,13 +73,40 @@ export interface ProfileChanges {
   language?: Language;
 }
 
+/** A new name that looks like another guest's answers 409 name_taken. */
 export async function updateProfile(db: Executor, id: number, changes: ProfileChanges): Promise<GuestRow | null> {
-  const rows = await db
-    .update(guests)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(guests.id, id))
-    .returning();
-  return rows[0] ?? null;
+  const keyed = changes.name === undefined ? changes : { ...changes, nameKey: nameKey(changes.name) };
+  try {
+    const rows = await db
+      .update(guests)
+      .set({ ...keyed, updatedAt: sql`now()` })
+      .where(eq(guests.id, id))
+      .returning();
+    return rows[0] ?? null;
+  } catch (error) {
+    throw nameTakenOr(error);
+  }
+}
+
+/**
+ * Gives guests from before migration 0007 their name key. A name that looks like one already keyed
+ * keeps no key (it is not protected, and blocks nobody) and is counted for the log.
+ */
+export async function backfillNameKeys(db: Executor): Promise<{ keyed: number; clashes: number }> {
+  const rows = await db.select({ id: guests.id, name: guests.name }).from(guests).where(isNull(guests.nameKey)).orderBy(guests.id);
+  let keyed = 0;
+  let clashes = 0;
+  for (const row of rows) {
+    const key = nameKey(row.name);
+    const clash = await db.select({ id: guests.id }).from(guests).where(eq(guests.nameKey, key)).limit(1);
+    if (clash.length > 0) {
+      clashes += 1;
+      continue;
+    }
+    await db.update(guests).set({ nameKey: key }).where(eq(guests.id, row.id));
+    keyed += 1;
+  }
+  return { keyed, clashes };
 }
 
 export async function setPasswordHash(db: Executor, id: number, passwordHash: string): Promise<void> {

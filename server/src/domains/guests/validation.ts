@@ -2,15 +2,27 @@ import { z } from 'zod';
 import { LANGUAGES } from '@vx/shared/constants';
 
 /**
+ * Characters that show nothing or turn the text around: format characters (zero-width, bidi marks,
+ * embeddings, overrides and isolates, byte order mark, soft hyphen), controls, line and paragraph
+ * separators, and the Hangul fillers, letters that render blank.
+ */
+const INVISIBLE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
+
+/**
  * A guest's public name: 3 to 30 letters or digits, single spaces, dots, dashes or underscores
  * inside, starting and ending with a letter or digit. (Bounds are ours: spec 000 §5 gives none.)
+ * NFKC first, so that decomposed accents and full-width letters are stored in their usual form;
+ * whether a look-alike is taken is the unique name key's job (name-key.ts).
  */
 export const guestNameSchema = z
   .string()
-  .trim()
+  .max(200, 'must be at most 30 characters')
+  .transform((name) => name.normalize('NFKC'))
+  .refine((name) => !INVISIBLE.test(name), 'must not contain invisible or text-direction control characters')
+  .pipe(z.string().trim()
   .min(3, 'must be at least 3 characters')
   .max(30, 'must be at most 30 characters')
-  .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N}]|[ ._-](?=[\p{L}\p{N}]))*$/u, 'letters and digits, with single spaces, dots, dashes or underscores between them');
+  .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N}]|[ ._-](?=[\p{L}\p{N}]))*$/u, 'letters and digits, with single spaces, dots, dashes or underscores between them'));
 
 export const languageSchema = z.enum(LANGUAGES);
 

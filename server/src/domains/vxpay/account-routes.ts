@@ -17,10 +17,10 @@ import {
   logout,
   renew,
   requestPasswordReset,
-  signup,
   type LoggedIn,
 } from './account-service';
-import { changePasswordSchema, loginSchema, pwdresetConfirmSchema, pwdresetSchema, signupSchema } from './validation';
+import { confirmSignup, requestSignup } from './signup-service';
+import { changePasswordSchema, loginSchema, pwdresetConfirmSchema, pwdresetSchema, signupConfirmSchema, signupSchema } from './validation';
 
 /** 5 failed logins per email and IP in 15 minutes, then 429 until the oldest failure ages out. */
 const LOGIN_LIMIT = { maxFailures: 5, windowMs: 15 * 60_000 };
@@ -37,7 +37,7 @@ function tooMany(retryAfterMs: number, what: string): HttpError {
 }
 
 /**
- * vxpay/signup, vxpay/login, vxpay/session (renewal), vxpay/logout, vxpay/pwdreset, vxpay/pwdreset/confirm, vxpay/password.
+ * vxpay/signup, vxpay/signup/confirm, vxpay/login, vxpay/session (renewal), vxpay/logout, vxpay/pwdreset, vxpay/pwdreset/confirm, vxpay/password.
  * The per-email limiters live in this process's memory (see rate-limit.ts); the per-address budgets
  * of login, signup and reset are @fastify/rate-limit's, in Redis with REDIS_URL.
  */
@@ -68,12 +68,20 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
   };
 
   const { config } = deps;
+  /** 202 {success:true} for a new and an existing address alike: the mail tells which (signup-service.ts). */
   app.post('/vxpay/signup', perAddress(config.SIGNUPS_PER_ADDRESS, SIGNUP_WINDOW_MS), async (request, reply) => {
     const body = parseInput(signupSchema, request.body, 'body');
     const language = body.language ?? languageOf(request);
-    const result = await signup(deps, { ...body, language });
-    request.log.info({ guestId: result.guest.id }, 'guest signed up');
-    return reply.code(201).send(await authResponse(result, languageOf(request), request, reply));
+    await requestSignup(deps, { ...body, language });
+    return reply.code(202).send({ success: true });
+  });
+
+  /** The mailed link: creates the guest and answers as a login does. */
+  app.post('/vxpay/signup/confirm', async (request, reply) => {
+    const { token } = parseInput(signupConfirmSchema, request.body, 'body');
+    const guest = await confirmSignup(deps, token);
+    request.log.info({ guestId: guest.id }, 'guest signed up');
+    return await authResponse(await login(deps, guest), languageOf(request), request, reply);
   });
 
   app.post('/vxpay/login', perAddress(config.LOGINS_PER_ADDRESS, LOGIN_WINDOW_MS), async (request, reply) => {

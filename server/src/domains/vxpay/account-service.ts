@@ -1,21 +1,19 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Language } from '@vx/shared/constants';
-import { isUniqueViolation } from '../../db/helpers';
-import { conflict, forbidden, HttpError, unauthorized } from '../../http/errors';
+import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import { passwordResets } from '../auth/schema';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { assertStrongPassword } from '../auth/password-strength';
 import { loginTtlOf, renewLogin, startLogin, type IssuedLogin } from '../auth/logins';
 import { revokeGuestSessions, revokeLoginOf, type IssuedSession } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import type { GuestRow } from '../guests/schema';
-import { findGuestByEmail, findGuestById, insertGuest, setPasswordHash } from '../guests/service';
-import { createNotification, NOTIFICATION_TYPES } from '../notifications/service';
+import { findGuestByEmail, findGuestById, setPasswordHash } from '../guests/service';
 import { queueMail } from '../notifications/outbox';
-import { PASSWORD_RESET_MAIL, WELCOME_NOTIFICATION } from '../notifications/texts';
+import { PASSWORD_RESET_MAIL } from '../notifications/texts';
 import type { AppDeps } from '../types';
 
-/** Sign-up, login, logout and password changes: the account flows of the vxpay provider. */
+/** Login, logout and password changes: the account flows of the vxpay provider (signup: signup-service.ts). */
 
 const RESET_TTL_MS = 3_600_000;
 
@@ -25,43 +23,6 @@ export interface LoggedIn {
   /** The refresh token for the cookie; null when the client's cookie stays as it is. */
   refresh: IssuedLogin['refresh'];
   guest: GuestRow;
-}
-
-/** A default public name from the email's local part: letters and digits plus four random digits. */
-export function defaultName(email: string): string {
-  const base = email.split('@')[0].replace(/[^A-Za-z0-9]/g, '').slice(0, 20) || 'guest';
-  return `${base.length >= 2 ? base : 'guest'}${randomInt(1000, 10000)}`;
-}
-
-export interface SignupInput {
-  email: string;
-  password: string;
-  name?: string;
-  language: Language;
-}
-
-/** Creates the guest, its first session and the welcome notification in one transaction. */
-export async function signup({ database, config }: AppDeps, input: SignupInput): Promise<LoggedIn> {
-  // Hash before the transaction: 50 ms of CPU should not hold a database transaction open.
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await database.db.transaction(async (tx) => {
-      const guest = await insertGuest(tx, {
-        email: input.email,
-        name: input.name ?? defaultName(input.email),
-        passwordHash,
-        language: input.language,
-        signupOrigin: 'web',
-      });
-      const { access, refresh } = await startLogin(tx, guest.id, loginTtlOf(config));
-      const welcome = WELCOME_NOTIFICATION[input.language];
-      await createNotification(tx, { guestId: guest.id, type: NOTIFICATION_TYPES.welcome, title: welcome.title, text: welcome.text });
-      return { session: access, refresh, guest };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This email address is already registered.', 'email_taken');
-    throw error;
-  }
 }
 
 /** The guest for an email and password, or null. Unknown emails cost as much time as wrong passwords. */
@@ -119,8 +80,9 @@ export async function requestPasswordReset({ database }: AppDeps, email: string,
 
 const invalidResetToken = () => new HttpError(400, 'invalid_token', 'This password reset link is invalid or has expired.');
 
-/** Sets the new password, uses up the token and logs the guest out everywhere. */
+/** Sets the new password, uses up the token and logs the guest out everywhere. A weak password leaves the token unused. */
 export async function confirmPasswordReset({ database, hub }: AppDeps, token: string, password: string): Promise<void> {
+  await assertStrongPassword(password);
   const passwordHash = await hashPassword(password);
   const revoked = await database.db.transaction(async (tx) => {
     // Using the token is the UPDATE itself: two concurrent confirmations cannot both succeed.
@@ -147,6 +109,7 @@ export async function changePassword(
   if (!guest || !(await verifyPassword(currentPassword, guest.passwordHash))) {
     throw new HttpError(400, 'wrong_password', 'The current password is not correct.');
   }
+  await assertStrongPassword(newPassword, [guest.email, guest.name]);
   const passwordHash = await hashPassword(newPassword);
   const revoked = await database.db.transaction(async (tx) => {
     await setPasswordHash(tx, guest.id, passwordHash);

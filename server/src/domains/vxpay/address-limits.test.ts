@@ -34,10 +34,10 @@ describe('login, signup and password reset limits per address', () => {
 
   it('limits signups from one address', async () => {
     for (let i = 0; i < 2; i += 1) {
-      expect((await post(`${rest}/vxpay/signup`, { email: uniqueEmail(), password: TEST_PASSWORD }, from('203.0.113.3'))).status).toBe(201);
+      expect((await post(`${rest}/vxpay/signup`, { email: uniqueEmail(), password: TEST_PASSWORD }, from('203.0.113.3'))).status).toBe(202);
     }
     expectLimited(await post(`${rest}/vxpay/signup`, { email: uniqueEmail(), password: TEST_PASSWORD }, from('203.0.113.3')));
-    expect((await post(`${rest}/vxpay/signup`, { email: uniqueEmail(), password: TEST_PASSWORD }, from('203.0.113.4'))).status).toBe(201);
+    expect((await post(`${rest}/vxpay/signup`, { email: uniqueEmail(), password: TEST_PASSWORD }, from('203.0.113.4'))).status).toBe(202);
   });
 
   it('limits password reset requests from one address, whatever the e-mail', async () => {

@@ -15,62 +15,6 @@ describe('vxpay account flows', () => {
   }, SERVER_START_TIMEOUT);
   afterAll(() => server.close(), SERVER_START_TIMEOUT);
 
-  const guestCount = async () => Number((await queryRows<{ n: string }>(server.database, sql`SELECT count(*) AS n FROM guests`))[0].n);
-
-  describe('signup', () => {
-    it('creates a guest and answers an authResponse', async () => {
-      const email = uniqueEmail();
-      const response = await post(`${rest}/vxpay/signup`, { email: email.toUpperCase(), password: TEST_PASSWORD, name: 'Night Owl' });
-      expect(response.status).toBe(201);
-      const body = authResponseSchema.parse(response.body);
-      expect(body.guest).toMatchObject({ isLoggedIn: true, email, name: 'Night Owl', balance: 0, balanceFormatted: '0 VXC' });
-      expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    });
-
-    it.each([
-      ['no at sign', 'guest.example.com'],
-      ['one-letter top level', 'guest@example.c'],
-      ['no domain', 'guest@'],
-      ['space', 'gu est@example.com'],
-    ])('refuses an email with %s, writing nothing', async (_case, email) => {
-      const before = await guestCount();
-      const response = await post(`${rest}/vxpay/signup`, { email, password: TEST_PASSWORD });
-      expect(response.status).toBe(400);
-      expect(response.body.error.code).toBe('validation_failed');
-      expect(response.body.error.message).toContain('body.email');
-      expect(await guestCount()).toBe(before);
-    });
-
-    it('accepts an IP-literal domain', async () => {
-      const response = await post(`${rest}/vxpay/signup`, { email: `ip-${Date.now()}@[127.0.0.1]`, password: TEST_PASSWORD });
-      expect(response.status).toBe(201);
-    });
-
-    it.each([
-      ['too short', 'short'],
-      ['too long', 'x'.repeat(129)],
-    ])('refuses a password %s', async (_case, password) => {
-      const response = await post(`${rest}/vxpay/signup`, { email: uniqueEmail(), password });
-      expect(response.status).toBe(400);
-      expect(response.body.error.message).toContain('body.password');
-    });
-
-    it('refuses a duplicate email, whatever its case', async () => {
-      const { email } = await signupGuest(server.url);
-      const before = await guestCount();
-      const response = await post(`${rest}/vxpay/signup`, { email: email.toUpperCase(), password: TEST_PASSWORD });
-      expect(response.status).toBe(409);
-      expect(response.body.error.code).toBe('email_taken');
-      expect(await guestCount()).toBe(before);
-    });
-
-    it('creates the welcome notification', async () => {
-      const { guestId } = await signupGuest(server.url);
-      const rows = await queryRows(server.database, sql`SELECT type, title FROM notifications WHERE guest_id = ${guestId}`);
-      expect(rows).toEqual([{ type: 1, title: 'Welcome!' }]);
-    });
-  });
-
   describe('login', () => {
     it('logs in with the right password', async () => {
       const { email } = await signupGuest(server.url);
@@ -174,7 +118,7 @@ describe('vxpay account flows', () => {
       try {
         await socket.requestSession(token);
         expect((await post(`${rest}/vxpay/pwdreset?language=de`, { email })).body).toEqual({ success: true });
-        const mails = (await outbox(email)).body.mails;
+        const mails = (await outbox(email)).body.mails.filter((mail: { kind: string }) => mail.kind !== 'signup');
         expect(mails).toHaveLength(1);
         expect(mails[0]).toMatchObject({ kind: 'pwdreset', subject: 'Passwort zurücksetzen' });
         const resetToken = new URL(mails[0].link, 'http://x').searchParams.get('token') as string;

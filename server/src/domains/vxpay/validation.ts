@@ -23,6 +23,8 @@ export const signupSchema = z.object({
   language: languageSchema.optional(),
 });
 
+export const signupConfirmSchema = z.object({ token: z.string().min(1, 'is required').max(100) });
+
 /** Login checks only sizes: a malformed address simply matches no account. */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'is required').max(254).transform((email) => email.toLowerCase()),
