@@ -26,7 +26,7 @@ export interface BuildAppOptions extends AppDeps {
 }
 
 /** Prefixes whose unknown paths answer JSON 404 (the brands domain's HTML catch-all must not see them). */
-export const API_PREFIXES = ['/rest', '/vxql', '/feed', '/ws', '/demo-pay'] as const;
+export const API_PREFIXES = ['/rest', '/vxql', '/feed', '/ws', '/demo-pay', '/demo-mail'] as const;
 
 function mergeSocketHandlers(domains: readonly Domain[], deps: AppDeps): Partial<Record<string, SocketHandler>> {
   const merged: Partial<Record<string, SocketHandler>> = {};

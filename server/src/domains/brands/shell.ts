@@ -11,7 +11,7 @@ import { shellCsp } from './shell-csp';
 import { cacheControlOf, contentTypeOf, findStaticFile } from './static-files';
 
 /** Paths that belong to the server's own services: never answered with the shell's page. */
-const SERVICE_PREFIXES = ['/rest', '/vxql', '/feed', '/ws', '/media', '/demo-pay'];
+const SERVICE_PREFIXES = ['/rest', '/vxql', '/feed', '/ws', '/media', '/demo-pay', '/demo-mail'];
 
 function isServicePath(path: string): boolean {
   return SERVICE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

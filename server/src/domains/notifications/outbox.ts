@@ -22,3 +22,8 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<numbe
 export async function mailsTo(db: Executor, recipient: string, limit = 20) {
   return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(limit);
 }
+
+/** The newest mails to anyone (the demo mailbox's overview). */
+export async function newestMails(db: Executor, limit: number) {
+  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+}
