@@ -19,7 +19,17 @@ test.beforeAll(async () => {
   system = await startSystem({
     port: PORT,
     stdio: 'ignore',
-    env: { DATA_DIR: 'memory', SIMULATOR: 'off', INTERNAL_SECRET, LOG_LEVEL: 'warn', SEED_ACTORS: '40', ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) },
+    env: {
+      DATA_DIR: 'memory',
+      SIMULATOR: 'off',
+      INTERNAL_SECRET,
+      LOG_LEVEL: 'warn',
+      SEED_ACTORS: '40',
+      ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS),
+      SOCKET_UPGRADES_PER_ADDRESS: '100000',
+      LOGINS_PER_ADDRESS: '100000',
+      SIGNUPS_PER_ADDRESS: '100000',
+    },
   });
 });
 test.afterAll(async () => system?.stop());
@@ -85,5 +95,19 @@ test.describe('tokens and sessions', () => {
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.getByTestId('navbar-balance')).toHaveCount(0);
+  });
+
+  test('locking the guest ends the open page\'s login at once, and a reload stays logged out', async ({ page, request }) => {
+    const guest = await signup(request, `${base}/rest/v1`);
+    await logIn(page, guest);
+    const profile = await request.get(`${base}/rest/v1/guest/profile/get`, { headers: { Authorization: `Bearer ${guest.token}` } });
+    const { id } = ((await profile.json()) as { profile: { id: number } }).profile;
+    const locked = await request.post(`${base}/rest/v1/internal/guest/${id}/lock`, { headers: { 'x-internal-secret': INTERNAL_SECRET } });
+    expect(locked.ok()).toBe(true);
+    // The socket says so; the shell's renewal is refused (account_locked) and the page reloads as a visitor.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByTestId('navbar-balance')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 });
