@@ -27,7 +27,7 @@ function body(flow: ShellFlow) {
 export default function FlowDialog({ flow }: { flow: ShellFlow }) {
   const { t } = useTranslation('shell');
   const { close, token } = useFlow();
-  const titleKey = flow === 'pwdreset' && token ? 'flows.titles.pwdresetConfirm' : `flows.titles.${flow}`;
+  const titleKey = token && (flow === 'pwdreset' || flow === 'signup') ? `flows.titles.${flow}Confirm` : `flows.titles.${flow}`;
   return (
     <Modal title={t(titleKey)} onClose={close} size={flow === 'moneycharge' ? 'lg' : 'md'} testId={`flow-${flow}`}>
       {/* A new flow starts with fresh state. */}

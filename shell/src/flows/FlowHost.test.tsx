@@ -104,14 +104,64 @@ describe('FlowHost', () => {
       expect(view.session.signup).toHaveBeenCalledWith('new@example.com', 'longenough');
     });
 
-    it('tells an address that is already registered (409)', async () => {
-      renderWithPlatform(<FlowHost />, { route: '/en/?flow=signup', session: { signup: jest.fn().mockRejectedValue(new RestError(409)) } });
+    async function submitSignup(signup: jest.Mock) {
+      const view = renderWithPlatform(<FlowHost />, { route: '/en/?flow=signup', session: { signup } });
       const dialog = await screen.findByRole('dialog', { name: 'Create your free account' });
-      fill('Email address', 'taken@example.com');
+      fill('Email address', 'new@example.com');
       fill('Password', 'longenough');
       fireEvent.click(screen.getByRole('checkbox'));
       await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sign up for free' })));
-      expect((await screen.findByRole('alert')).textContent).toContain('already registered');
+      return { view, dialog };
+    }
+
+    it('asks to check the mail after signing up, the same for any address, and stays open', async () => {
+      const { view, dialog } = await submitSignup(jest.fn().mockResolvedValue(undefined));
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'Almost done! We have sent an email to new@example.com. Please follow the link in it.',
+      );
+      expect(within(dialog).queryByRole('button', { name: 'Sign up for free' })).toBeNull();
+      expect(new URLSearchParams(view.location.search).get('flow')).toBe('signup');
+    });
+
+    it('tells a password that is too easy to guess (422)', async () => {
+      await submitSignup(jest.fn().mockRejectedValue(new RestError(422)));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'This password is too easy to guess. Please choose a longer or less common one.',
+      );
+    });
+
+    it.each([
+      ['en', 'This password is too easy to guess. Please choose a longer or less common one.'],
+      ['de', 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein längeres oder weniger gebräuchliches.'],
+      ['nl', 'Dit wachtwoord is te makkelijk te raden. Kies een langer of minder gebruikelijk wachtwoord.'],
+      ['es', 'Esta contraseña es demasiado fácil de adivinar. Elige una más larga o menos común.'],
+    ])('has the weak-password message in %s', async (language, text) => {
+      const restCall = jest.fn().mockRejectedValue(new RestError(422));
+      renderWithPlatform(<FlowHost />, { route: `/${language}/?flow=pwdreset&token=abc`, restCall });
+      await screen.findByRole('dialog');
+      const [password, repeat] = screen.getAllByLabelText(/./, { selector: 'input[type="password"]' });
+      fireEvent.change(password, { target: { value: 'password1' } });
+      fireEvent.change(repeat, { target: { value: 'password1' } });
+      await act(async () => fireEvent.submit(password.closest('form')!));
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+    });
+
+    it('confirms the mailed link, logs the guest in and closes', async () => {
+      const confirmSignup = jest.fn().mockResolvedValue(undefined);
+      const view = renderWithPlatform(<FlowHost />, { route: '/en/?flow=signup&token=tok123', session: { confirmSignup } });
+      await waitFor(() => expect(confirmSignup).toHaveBeenCalledWith('tok123'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(new URLSearchParams(view.location.search).get('token')).toBeNull();
+    });
+
+    it('tells an invalid or expired link and offers to sign up again', async () => {
+      const confirmSignup = jest.fn().mockRejectedValue(new RestError(400));
+      const view = renderWithPlatform(<FlowHost />, { route: '/en/?flow=signup&token=old', session: { confirmSignup } });
+      await screen.findByRole('dialog', { name: 'Confirm your email address' });
+      expect((await screen.findByRole('alert')).textContent).toBe('This link is invalid or has expired.');
+      fireEvent.click(screen.getByRole('link', { name: 'Sign up again' }));
+      await screen.findByRole('dialog', { name: 'Create your free account' });
+      expect(new URLSearchParams(view.location.search).get('token')).toBeNull();
     });
   });
 

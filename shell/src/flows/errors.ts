@@ -12,16 +12,19 @@ export function loginErrorKey(error: unknown): string {
   return 'flows.errors.tryLater';
 }
 
+/** 422 is the server's weak_password: the form's own checks catch what else a 400 would be. */
 export function signupErrorKey(error: unknown): string {
   const status = error instanceof RestError ? error.status : 0;
-  if (status === 409) return 'flows.errors.emailTaken';
-  if (status === 400 || status === 422) return 'flows.errors.checkEntries';
+  if (status === 422) return 'flows.errors.weakPassword';
+  if (status === 400) return 'flows.errors.checkEntries';
   if (status === 429) return 'flows.errors.tooManyAttempts';
   return 'flows.errors.tryLater';
 }
 
-export function resetConfirmErrorKey(error: unknown): string {
+/** A mailed link (password reset, signup confirmation) that failed: used up, expired, or a weak new password. */
+export function mailedLinkErrorKey(error: unknown): string {
   const status = error instanceof RestError ? error.status : 0;
+  if (status === 422) return 'flows.errors.weakPassword';
   if (status === 400 || status === 404 || status === 410) return 'flows.errors.invalidToken';
   if (status === 429) return 'flows.errors.tooManyAttempts';
   return 'flows.errors.tryLater';

@@ -50,6 +50,7 @@ describe('shell locales', () => {
     const dynamic = [
       ...SHELL_FLOWS.map((flow) => `flows.titles.${flow}`),
       'flows.titles.pwdresetConfirm',
+      'flows.titles.signupConfirm',
       ...MAIN_LINKS.map((name) => `nav.links.${name}`),
       ...LANGUAGES.map((language) => `language.names.${language}`),
       'footer.termsOfService',

@@ -133,3 +133,25 @@ describe('Session tokens', () => {
     expect(session.isLoggedIn).toBe(false);
   });
 });
+
+describe('Session signup', () => {
+  it('asks for the confirmation mail without logging in', async () => {
+    const { session, calls, onLoginChange } = setup(() => json({ success: true }, 202));
+    await session.signup('new@example.com', 'a fine password');
+    const [[, init]] = calls('vxpay/signup');
+    expect(JSON.parse(String(init!.body))).toEqual({ email: 'new@example.com', password: 'a fine password', language: 'en' });
+    expect(session.isLoggedIn).toBe(false);
+    expect(onLoginChange).not.toHaveBeenCalled();
+  });
+
+  it('logs in with the mailed token, taking the refresh cookie', async () => {
+    const { session, calls, onLoginChange } = setup(() => json(auth('confirmed-token')));
+    const signedUp = await session.confirmSignup('mailed-token');
+    const [[, init]] = calls('vxpay/signup/confirm');
+    expect(JSON.parse(String(init!.body))).toEqual({ token: 'mailed-token' });
+    expect(init!.credentials).toBe('include');
+    expect(signedUp).toEqual(guest);
+    expect(session.getToken()).toBe('confirmed-token');
+    expect(onLoginChange).toHaveBeenCalledTimes(1);
+  });
+});

@@ -84,10 +84,21 @@ export class Session {
     return result.guest;
   }
 
-  async signup(email: string, password: string): Promise<Guest> {
-    const result = await this.options.rest().call('vxpay/signup', {
+  /** Asks for the confirmation mail; the answer is the same for any address and logs nobody in. */
+  async signup(email: string, password: string): Promise<void> {
+    await this.options.rest().call('vxpay/signup', {
       method: 'POST',
       payload: { email, password, language: this.options.language() },
+      auth: false,
+      schema: okSchema,
+    });
+  }
+
+  /** The mailed link's token: creates the account and logs it in, as a login does. */
+  async confirmSignup(token: string): Promise<Guest> {
+    const result = await this.options.rest().call('vxpay/signup/confirm', {
+      method: 'POST',
+      payload: { token },
       auth: false,
       credentials: true,
       schema: authResponseSchema,

@@ -64,6 +64,7 @@ export function loggedInGuest(changes: Partial<Guest> = {}): Guest {
 export interface FakeSession {
   login: jest.Mock;
   signup: jest.Mock;
+  confirmSignup: jest.Mock;
   logout: jest.Mock;
   refreshBalance: jest.Mock;
 }
@@ -100,7 +101,8 @@ export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatform
   const guest$ = new BehaviorSubject<Guest>(guest);
   const session: FakeSession = {
     login: jest.fn(async () => guest$.value),
-    signup: jest.fn(async () => guest$.value),
+    signup: jest.fn(async () => undefined),
+    confirmSignup: jest.fn(async () => guest$.value),
     logout: jest.fn(async () => guest$.next(visitorGuest(language))),
     refreshBalance: jest.fn(async () => undefined),
     ...options.session,

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, isValidEmail, okSchema, usePlatform } from '@vx/shared';
-import { resetConfirmErrorKey, resetRequestFailed } from '../errors';
+import { mailedLinkErrorKey, resetRequestFailed } from '../errors';
 import { EmailField, Field, FormLinks, FormMessage, fullWidth } from '../Form/Field';
 import { MIN_PASSWORD_LENGTH } from '../Signup/SignupFlow';
 import { useFlow } from '../useFlow';
@@ -112,7 +112,7 @@ function ConfirmForm({ token }: { token: string }) {
       if (result.success) setDone(true);
       else setFailure(t('flows.errors.invalidToken'));
     } catch (failed) {
-      setFailure(t(resetConfirmErrorKey(failed)));
+      setFailure(t(mailedLinkErrorKey(failed)));
     } finally {
       setPending(false);
     }

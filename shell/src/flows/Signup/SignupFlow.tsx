@@ -6,6 +6,7 @@ import { useServices } from '../../platform/ServicesContext';
 import { signupErrorKey } from '../errors';
 import { EmailField, Field, FormLinks, FormMessage, fullWidth } from '../Form/Field';
 import { useFlow } from '../useFlow';
+import { SignupConfirm } from './SignupConfirm';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -15,18 +16,29 @@ interface Errors {
   terms?: string;
 }
 
-/** Signup with e-mail, password and the terms (POST vxpay/signup through the session). */
+/** `?flow=signup` asks for the confirmation mail; `?flow=signup&token=…` (the mailed link) confirms it. */
 export function SignupFlow() {
+  const { token } = useFlow();
+  return token ? <SignupConfirm token={token} /> : <SignupForm />;
+}
+
+/**
+ * Signup with e-mail, password and the terms (POST vxpay/signup through the session). The answer is
+ * the same whether or not the address has an account: the mail tells which, so the form says "check
+ * your mail" either way.
+ */
+function SignupForm() {
   const { t } = useTranslation('shell');
   const platform = usePlatform();
   const { session } = useServices();
-  const { finish, searchFor, then } = useFlow();
+  const { searchFor, then } = useFlow();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
@@ -51,12 +63,14 @@ export function SignupFlow() {
     setPending(true);
     try {
       await session.signup(email.trim(), password);
-      finish();
+      setSentTo(email.trim());
     } catch (error) {
       setFailure(t(signupErrorKey(error)));
       setPending(false);
     }
   }
+
+  if (sentTo) return <FormMessage kind="success">{t('flows.signup.checkMail', { email: sentTo })}</FormMessage>;
 
   const termsHref = platform.hasRoute('termsOfService') ? platform.href('termsOfService') : null;
   const keep: Record<string, string> = then ? { then } : {};

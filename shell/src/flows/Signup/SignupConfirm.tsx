@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useServices } from '../../platform/ServicesContext';
+import { mailedLinkErrorKey } from '../errors';
+import { FormLinks, FormMessage } from '../Form/Field';
+import { useFlow } from '../useFlow';
+
+/** The mailed confirmation link: POST vxpay/signup/confirm through the session, which logs the guest in. */
+export function SignupConfirm({ token }: { token: string }) {
+  const { t } = useTranslation('shell');
+  const { session } = useServices();
+  const { finish, searchFor } = useFlow();
+  const [failure, setFailure] = useState<string | null>(null);
+  // A token works once: a second run of the effect (StrictMode, a re-render) must not send it again.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    session.confirmSignup(token).then(
+      () => finish(),
+      (error: unknown) => setFailure(t(mailedLinkErrorKey(error))),
+    );
+  }, [session, token, finish, t]);
+
+  if (failure) {
+    return (
+      <div>
+        <FormMessage kind="error">{failure}</FormMessage>
+        <FormLinks>
+          <Link to={{ search: searchFor('signup') }} replace>
+            {t('flows.signup.again')}
+          </Link>
+        </FormLinks>
+      </div>
+    );
+  }
+  return <FormMessage kind="info">{t('flows.signup.confirming')}</FormMessage>;
+}
