@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import type { GraphQLContext } from '../domains/vxql/context';
+import { strictIdArguments } from './graphql-ids';
 import { errorCodeOf, HttpError } from './errors';
 import { limitPlugins, QUERY_BODY_LIMIT, QUERY_TIME_LIMIT_MS } from './graphql-limits';
 
@@ -63,10 +64,12 @@ function graphQLErrorHandler(error: FastifyError | HttpError, request: FastifyRe
  * "Unexpected error.".
  */
 export function registerGraphQLService(app: FastifyInstance, options: GraphQLServiceOptions): void {
-  const schema = createSchema<ServerContext & GraphQLContext>({
-    typeDefs: [BASE_TYPE_DEFS, ...options.parts.map((p) => p.typeDefs)],
-    resolvers: [BASE_RESOLVERS, ...options.parts.map((p) => p.resolvers)] as never,
-  });
+  const schema = strictIdArguments(
+    createSchema<ServerContext & GraphQLContext>({
+      typeDefs: [BASE_TYPE_DEFS, ...options.parts.map((p) => p.typeDefs)],
+      resolvers: [BASE_RESOLVERS, ...options.parts.map((p) => p.resolvers)] as never,
+    }),
+  );
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: options.path,
