@@ -25,9 +25,13 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
-/** The server in its own process group, so stopping it also stops what tsx started. */
+/**
+ * The server: node with tsx's loader, in one process. Not the tsx CLI, whose signal relay kills the
+ * server with SIGKILL when it does not acknowledge a stop within 30 ms (busy closing its database).
+ * In its own process group, so stopping it also stops the esbuild service tsx starts.
+ */
 async function startServer(port, env, stdio) {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -46,8 +46,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `on`, not `once`: a second stop signal (Ctrl-C twice, a supervisor and a group signal) must not
+  // find the default handler, which would end the process before the database is closed.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // Never outlive the `npm start` (or test runner) that started this server.
   const supervisor = Number(process.env.SUPERVISOR_PID);
   if (supervisor > 0) watchSupervisor(supervisor, () => void shutdown('supervisor gone'));

@@ -161,15 +161,29 @@ if (pgUrl) engines.push(['PostgreSQL', () => postgresEngine(pgUrl)]);
 
 describe.each(engines)('crash safety (%s)', (_name, make) => {
   let engine: Engine;
+  const started: ServerProcess[] = [];
+  /** A server of this test; killed after it should it still run (a failed test). */
+  const start = (port: number) => {
+    const server = spawnServer(port, engine.env);
+    started.push(server);
+    return server;
+  };
   beforeAll(async () => {
     engine = make();
     await engine.prepare?.();
+  });
+  afterEach(async () => {
+    for (const server of started.splice(0)) {
+      if (server.child.exitCode !== null || server.child.signalCode !== null) continue;
+      server.signal('SIGKILL');
+      await server.exited;
+    }
   });
   afterAll(() => engine.cleanup(), 30_000);
 
   it('kill -9 in the middle of purchases: starts again, every acknowledged purchase in the ledger once', async () => {
     const port = await freePort();
-    const first = spawnServer(port, engine.env);
+    const first = start(port);
     await waitUntilUp(first);
     const guests = await Promise.all([1, 2, 3].map(() => guestWithCoins(first.url)));
     const videos = await paidVideoIds(first.url);
@@ -182,7 +196,7 @@ describe.each(engines)('crash safety (%s)', (_name, make) => {
     expect(await first.exited).toBeNull();
     expect(acknowledged.length).toBeGreaterThanOrEqual(8);
 
-    const second = spawnServer(port, engine.env);
+    const second = start(port);
     await waitUntilUp(second);
     // A retried purchase after the crash is recognised by its key: success, nothing charged again.
     for (const purchase of acknowledged.slice(0, 3)) {
@@ -202,11 +216,11 @@ describe.each(engines)('crash safety (%s)', (_name, make) => {
   if (make === pgliteEngine) {
     it('a second server on the same data folder refuses, naming the holder; the first keeps serving', async () => {
       const dataDir = (engine as ReturnType<typeof pgliteEngine>).dataDir;
-      const first = spawnServer(await freePort(), engine.env);
+      const first = start(await freePort());
       await waitUntilUp(first);
       const holder = JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8')) as { pid: number };
 
-      const second = spawnServer(await freePort(), engine.env);
+      const second = start(await freePort());
       let timer: NodeJS.Timeout | undefined;
       const code = await Promise.race([second.exited, new Promise((resolve) => (timer = setTimeout(() => resolve('still running'), 40_000)))]);
       clearTimeout(timer);
@@ -217,6 +231,17 @@ describe.each(engines)('crash safety (%s)', (_name, make) => {
       expect(await isAlive(first.url)).toBe(true);
       expect((await get(`${first.url}/rest/v1/actor/1/videos`)).status).toBe(200);
       expect(await stop(first)).toBe(0);
+      expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    }, 60_000);
+
+    it('a stop signal that arrives twice still closes the data cleanly', async () => {
+      const dataDir = (engine as ReturnType<typeof pgliteEngine>).dataDir;
+      const server = start(await freePort());
+      await waitUntilUp(server);
+      server.signal('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      server.signal('SIGTERM');
+      expect(await server.exited).toBe(0);
       expect(existsSync(`${dataDir}.lock`)).toBe(false);
     }, 60_000);
   }

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { TEST_INTERNAL_SECRET } from './server';
 
 /**
- * The real server as `npm start` runs it (`tsx server/src/main.ts`), in its own process group so a
- * signal reaches tsx and the node process it starts alike. For tests of what only a process shows:
- * kill -9, a second start on one data folder, exits.
+ * The real server as `npm start` runs it (`node --import tsx server/src/main.ts`, scripts/lib/system.mjs),
+ * in its own process group. For tests of what only a process shows: kill -9, a second start on one
+ * data folder, signals, exits.
  */
 const ROOT = join(__dirname, '../../..');
 
@@ -29,7 +30,7 @@ export async function freePort(): Promise<number> {
 }
 
 export function spawnServer(port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -39,6 +40,8 @@ export function spawnServer(port: number, env: Record<string, string>): ServerPr
       SEED_ACTORS: '20',
       DEMO_PROVIDERS: 'on',
       LOG_LEVEL: 'warn',
+      // The demo mailbox's outbox (testing/http.ts signupGuest) is an internal route.
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
