@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/helpers';
 import { outbox } from './schema';
 
@@ -26,4 +26,13 @@ export async function mailsTo(db: Executor, recipient: string, limit = 20) {
 /** The newest mails to anyone (the demo mailbox's overview). */
 export async function newestMails(db: Executor, limit: number) {
   return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+}
+
+/** How many mails of these kinds an address got since a moment (limits on mails one can cause). */
+export async function recentMailCount(db: Executor, recipient: string, kinds: string[], since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), inArray(outbox.kind, kinds), gt(outbox.createdAt, since)));
+  return row.n;
 }

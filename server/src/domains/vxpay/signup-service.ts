@@ -8,7 +8,7 @@ import { assertStrongPassword } from '../auth/password-strength';
 import { hashToken, newToken } from '../auth/tokens';
 import type { GuestRow } from '../guests/schema';
 import { findGuestByEmail, insertGuest, isNameTaken, nameTaken } from '../guests/service';
-import { queueMail } from '../notifications/outbox';
+import { queueMail, recentMailCount } from '../notifications/outbox';
 import { createNotification, NOTIFICATION_TYPES } from '../notifications/service';
 import { SIGNUP_CONFIRM_MAIL, SIGNUP_EXISTING_MAIL, WELCOME_NOTIFICATION } from '../notifications/texts';
 import type { AppDeps } from '../types';
@@ -21,6 +21,12 @@ import { signupRequests } from './signup-schema';
  */
 
 const SIGNUP_TTL_MS = 24 * 3_600_000;
+/**
+ * Signup mails one address gets in an hour, whoever asks from wherever: beyond them a signup still
+ * answers the same and queues nothing, so nobody can flood a mailbox through signups.
+ */
+const MAILS_PER_RECIPIENT = { max: 5, windowMs: 3_600_000 };
+const SIGNUP_MAILS = ['signup', 'signup_existing'];
 
 export interface SignupInput {
   email: string;
@@ -56,6 +62,8 @@ export async function requestSignup({ database }: AppDeps, input: SignupInput): 
   const token = newToken();
   await database.db.transaction(async (tx) => {
     await tx.delete(signupRequests).where(lt(signupRequests.expiresAt, new Date()));
+    const since = new Date(Date.now() - MAILS_PER_RECIPIENT.windowMs);
+    if ((await recentMailCount(tx, input.email, SIGNUP_MAILS, since)) >= MAILS_PER_RECIPIENT.max) return;
     if (existing) {
       const language = existing.language as Language;
       const link = `/${language}/?flow=pwdreset`;

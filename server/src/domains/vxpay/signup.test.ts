@@ -54,6 +54,17 @@ describe('vxpay signup with a confirmation mail', () => {
       expect((await post(`${rest}/vxpay/login`, { email, password: TEST_PASSWORD })).status).toBe(200);
     });
 
+    it('mails one address at most 5 times an hour, answering the same after that', async () => {
+      const email = uniqueEmail('flooded');
+      const answers = [];
+      for (let i = 0; i < 7; i += 1) answers.push(await signup({ email, password: TEST_PASSWORD }));
+      expect(answers.map((r) => r.status)).toEqual(Array(7).fill(202));
+      expect(await mails(email)).toHaveLength(5);
+      const { email: owner } = await signupGuest(server.url);
+      for (let i = 0; i < 6; i += 1) expect((await signup({ email: owner, password: TEST_PASSWORD })).status).toBe(202);
+      expect((await mails(owner)).filter((m) => m.kind === 'signup_existing')).toHaveLength(4);
+    });
+
     it('accepts an IP-literal domain', async () => {
       const response = await signup({ email: `ip-${Date.now()}@[127.0.0.1]`, password: TEST_PASSWORD });
       expect(response.status).toBe(202);
