@@ -22,6 +22,8 @@ describe('security headers', () => {
       expectProtected(response.headers);
       // JSON is never a document: nothing may load or run in it.
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     }
     const failed = await post(`${server.url}/rest/v1/vxpay/login`, undefined, { raw: '{broken' });
     expect(failed.status).toBe(400);
