@@ -41,6 +41,7 @@ describe('password strength (zxcvbn)', () => {
     const results = await Promise.all(['1a', 'Zq7!', 'ab1'].map((unit) => isWeakPassword(unit.repeat(128 / unit.length))));
     clearInterval(timer);
     expect(results).toEqual([true, true, true]);
-    expect(maxLag).toBeLessThan(60);
+    // Checked on this thread, one of these alone would hold the loop for 100-200 ms.
+    expect(maxLag).toBeLessThan(100);
   });
 });
