@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { guestBalanceSchema, guestProfileResponseSchema } from '@vx/shared/protocol';
 import { queryRows } from '../../testing/db';
 import { get, post, signupGuest } from '../../testing/http';
+import { backfillNameKeys } from './service';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
 
 describe('guest profile and balance', () => {
@@ -103,6 +104,21 @@ describe('guest profile and balance', () => {
       const response = await rename(token, 'quiet fern');
       expect(response.status).toBe(200);
       expect(response.body.profile.name).toBe('quiet fern');
+    });
+
+    it('keys the names of guests from before the key existed; a clash stays unkeyed', async () => {
+      const insert = (email: string, name: string) =>
+        server.database.db.execute(sql`INSERT INTO guests (email, name, password_hash) VALUES (${email}, ${name}, 'x')`);
+      await insert('old-1@example.com', 'Copper Kettle');
+      await insert('old-2@example.com', 'COPPER_KETTLE');
+      expect(await backfillNameKeys(server.database.db)).toEqual({ keyed: 1, clashes: 1 });
+      const rows = await queryRows(server.database, sql`SELECT email, name_key FROM guests WHERE email LIKE 'old-%' ORDER BY email`);
+      expect(rows).toEqual([
+        { email: 'old-1@example.com', name_key: 'copperkettle' },
+        { email: 'old-2@example.com', name_key: null },
+      ]);
+      const { token } = await signupGuest(server.url);
+      expect((await rename(token, 'Copper Kett1e')).status).toBe(409);
     });
 
     it('gives one of two concurrent look-alike names and refuses the other', async () => {
