@@ -40,7 +40,7 @@ async function actorWithVideo(request: APIRequestContext): Promise<{ name: strin
 }
 
 test.describe('content security policy in Chromium', () => {
-  test('the main brand, its remotes and the login dialog run without a CSP violation', async ({ page, request }) => {
+  test('the main brand, its remotes, a legal text and the login dialog run without a CSP violation', async ({ page, request }) => {
     const violations = watchCsp(page);
     const { name, videoId } = await actorWithVideo(request);
     await page.goto('/en/');
@@ -57,6 +57,10 @@ test.describe('content security policy in Chromium', () => {
     await expect(page.getByTestId('video-detail')).toBeVisible();
     await page.goto(`/en/amateur/${name}/pictures/`);
     await expect(page.getByTestId('album-tile').first()).toBeVisible();
+    await page.goto('/en/cam-shows/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/de/agb/');
+    await expect(page.getByTestId('legal-html')).toBeVisible();
     await page.goto('/en/?flow=login');
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in' })).toBeVisible();
     expect([...violations, ...(await reportedViolations(page))]).toEqual([]);
