@@ -77,7 +77,7 @@ test.describe('content security policy in Chromium', () => {
     expect([...violations, ...(await reportedViolations(page))]).toEqual([]);
   });
 
-  test('the demo checkout, framed by the shell and opened alone, runs without a CSP violation', async ({ page, request }) => {
+  test('the demo checkout, framed by the shell and opened alone, and the demo mailbox run without a CSP violation', async ({ page, request }) => {
     const violations = watchCsp(page);
     const guest = await signup(request);
     await page.goto('/en/?flow=login');
@@ -99,6 +99,8 @@ test.describe('content security policy in Chromium', () => {
 
     await page.goto(src!);
     await expect(page.getByText('DEMO PROVIDER')).toBeVisible();
+    await page.goto(`/demo-mail/?email=${encodeURIComponent(guest.email)}`);
+    await expect(page.getByText('DEMO MAILBOX')).toBeVisible();
     expect([...violations, ...(await reportedViolations(page))]).toEqual([]);
   });
 
