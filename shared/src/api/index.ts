@@ -1,2 +1,2 @@
 export * from './rest';
-export * from './query';
+export * from './vxql';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
-import type { QueryClient } from '../api/query';
+import type { VxqlClient } from '../api/vxql';
 import type { RestClient } from '../api/rest';
 import type { Bus } from '../bus/bus';
 import type { FlowName, Language } from '../constants';
@@ -22,8 +22,8 @@ export interface TrackingEvent {
 export interface Platform {
   bus: Bus;
   rest: RestClient;
-  query: QueryClient;
-  feed: QueryClient;
+  vxql: VxqlClient;
+  feed: VxqlClient;
   brand: BrandManifest;
   language: Language;
   /** The current guest; a visitor has isLoggedIn false. */

@@ -27,7 +27,7 @@ export function fakePlatform({ language, restCall, routes, routeNames = Object.k
   return {
     bus: createBus(),
     rest: { call: restCall } as unknown as RestClient,
-    query: { request: jest.fn() } as unknown as Platform['query'],
+    vxql: { request: jest.fn() } as unknown as Platform['vxql'],
     feed: { request: jest.fn() } as unknown as Platform['feed'],
     brand: { id: 'visitx', name: 'VISIT-X', theme: 'visitx', defaultLanguage: 'de', hosts: ['localhost'], remotes: [] } as unknown as Platform['brand'],
     language,

@@ -24,7 +24,7 @@ export function PlatformProvider({ services, language, children }: { services: S
     () => ({
       bus: services.bus,
       rest: services.rest,
-      query: services.query,
+      vxql: services.vxql,
       feed: services.feed,
       brand: services.brand,
       language,

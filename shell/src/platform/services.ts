@@ -4,12 +4,12 @@ import {
   createBus,
   createFeedClient,
   createI18n,
-  createQueryClient,
+  createVxqlClient,
   createRestClient,
   type Bus,
   type BrandManifest,
   type Language,
-  type QueryClient,
+  type VxqlClient,
   type RestClient,
 } from '@vx/shared';
 import { createRemoteLoader, type RemoteLoader } from '../federation/remotes';
@@ -24,8 +24,8 @@ export interface Services {
   brand: BrandManifest;
   bus: Bus;
   rest: RestClient;
-  query: QueryClient;
-  feed: QueryClient;
+  vxql: VxqlClient;
+  feed: VxqlClient;
   session: Session;
   socket: SocketClient;
   i18n: i18n;
@@ -63,7 +63,7 @@ export function createServices(brand: BrandManifest, language: Language): Servic
     brand,
     bus,
     rest,
-    query: createQueryClient(clientOptions),
+    vxql: createVxqlClient(clientOptions),
     feed: createFeedClient(clientOptions),
     session,
     socket,

@@ -126,7 +126,7 @@ export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatform
       () => ({
         bus,
         rest,
-        query: { request: jest.fn() },
+        vxql: { request: jest.fn() },
         feed: { request: jest.fn() },
         brand,
         language,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { createFeedClient, createQueryClient, MISSING_VXQL_TOKEN } from './query';
+import { createFeedClient, createVxqlClient, MISSING_VXQL_TOKEN } from './vxql';
 
 const ok = () =>
   jest.fn().mockImplementation(async () =>
@@ -11,14 +11,14 @@ const schema = z.object({ guest: z.object({ id: z.number() }) });
 describe('query service client', () => {
   it("rejects with 'Missing Vxql-Token' without a token and sends nothing", async () => {
     const fetch = ok();
-    const client = createQueryClient({ baseUrl: 'http://api.test', getToken: () => null, getLanguage: () => 'en', fetch });
+    const client = createVxqlClient({ baseUrl: 'http://api.test', getToken: () => null, getLanguage: () => 'en', fetch });
     await expect(client.request('{ guest { id } }', {}, schema)).rejects.toThrow(MISSING_VXQL_TOKEN);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('posts with the bearer token and the language parameter', async () => {
     const fetch = ok();
-    const client = createQueryClient({ baseUrl: 'http://api.test', getToken: () => 'tok', getLanguage: () => 'nl', fetch });
+    const client = createVxqlClient({ baseUrl: 'http://api.test', getToken: () => 'tok', getLanguage: () => 'nl', fetch });
     await expect(client.request('{ guest { id } }', {}, schema)).resolves.toEqual({ guest: { id: 1 } });
     const [url, init] = fetch.mock.calls[0];
     expect(String(url)).toBe('http://api.test/vxql?language=nl');
@@ -29,7 +29,7 @@ describe('query service client', () => {
 
 describe('renewal on 401', () => {
   it('renews an expired token once and repeats the query with the new one (query and feed service)', async () => {
-    for (const create of [createQueryClient, createFeedClient]) {
+    for (const create of [createVxqlClient, createFeedClient]) {
       let token = 'old';
       const unauthorized = new Response(JSON.stringify({ errors: [{ message: 'Invalid Vxql-Token' }] }), { status: 401, headers: { 'Content-Type': 'application/json' } });
       const fetch = ok().mockImplementationOnce(async () => unauthorized);

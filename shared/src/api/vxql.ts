@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 export const MISSING_VXQL_TOKEN = 'Missing Vxql-Token';
 
-export interface QueryClientOptions {
+export interface VxqlClientOptions {
   baseUrl: string;
   getToken: () => string | null;
   /** Renews an access token the service refused (401); true when a new one is there. See RestClientOptions. */
@@ -11,12 +11,12 @@ export interface QueryClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface QueryClient {
+export interface VxqlClient {
   request<S extends z.ZodType>(document: string, variables: Record<string, unknown>, schema: S): Promise<z.infer<S>>;
 }
 
 /** graphql-request (with graphql's parser) loads on the first query, not with the start page. */
-async function client(url: string, token: string | null, options: QueryClientOptions) {
+async function client(url: string, token: string | null, options: VxqlClientOptions) {
   const { GraphQLClient } = await import('graphql-request');
   return new GraphQLClient(url, {
     method: 'POST',
@@ -28,7 +28,7 @@ async function client(url: string, token: string | null, options: QueryClientOpt
 const isUnauthorized = (error: unknown) => (error as { response?: { status?: unknown } } | null)?.response?.status === 401;
 
 /** Runs a query; a login token the service refuses is renewed once and the query repeated. */
-async function send(url: string, token: string | null, document: string, variables: Record<string, unknown>, options: QueryClientOptions): Promise<unknown> {
+async function send(url: string, token: string | null, document: string, variables: Record<string, unknown>, options: VxqlClientOptions): Promise<unknown> {
   try {
     return await (await client(url, token, options)).request(document, variables);
   } catch (error) {
@@ -38,7 +38,7 @@ async function send(url: string, token: string | null, document: string, variabl
 }
 
 /** The main query service (spec 001 §7.4): POST, bearer token, language parameter. */
-export function createQueryClient(options: QueryClientOptions): QueryClient {
+export function createVxqlClient(options: VxqlClientOptions): VxqlClient {
   return {
     async request(document, variables, schema) {
       const token = options.getToken();
@@ -50,7 +50,7 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
 }
 
 /** The feed service: the token goes along only when the guest is logged in. */
-export function createFeedClient(options: QueryClientOptions): QueryClient {
+export function createFeedClient(options: VxqlClientOptions): VxqlClient {
   return {
     async request(document, variables, schema) {
       const url = `${options.baseUrl}/feed?language=${encodeURIComponent(options.getLanguage())}`;
