@@ -6,3 +6,4 @@ export { TileGrid } from './TileGrid';
 export { Container } from './Container';
 export { Tabs } from './Tabs';
 export { visuallyHidden } from './visuallyHidden';
+export { CloseIcon, IconButton } from './IconButton';

@@ -17,7 +17,12 @@ export interface PlatformTheme {
     success: string;
   };
   font: string;
+  /** The brand's corner for controls, cards and images. */
   radius: number;
+  /** Corners that do not follow the brand: small tags, pills and circles. */
+  radii: typeof radii;
+  /** The type scale in px; a page uses these sizes only. */
+  fontSize: typeof fontSize;
   /** Multiples of 4 px. */
   space: (n: number) => number;
 }
@@ -28,6 +33,8 @@ declare module '@emotion/react' {
 }
 
 const space = (n: number) => n * 4;
+const radii = { tag: 4, pill: 999, round: '50%' } as const;
+const fontSize = { caption: 12, small: 14, body: 15, lead: 17, subsection: 20, section: 22, title: 24, page: 28 } as const;
 const font = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** One theme per brand; contrast of text on background and on primary meets WCAG AA. */
@@ -50,6 +57,8 @@ export const themes: Record<PlatformTheme['id'], PlatformTheme> = {
     },
     font,
     radius: 8,
+    radii,
+    fontSize,
     space,
   },
   amora: {
@@ -70,6 +79,8 @@ export const themes: Record<PlatformTheme['id'], PlatformTheme> = {
     },
     font,
     radius: 14,
+    radii,
+    fontSize,
     space,
   },
 };

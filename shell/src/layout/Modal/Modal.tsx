@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mq } from '@vx/shared';
+import { CloseIcon, IconButton, mq } from '@vx/shared';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translate(-50%, calc(-50% + 12px))' }, to: { opacity: 1, transform: 'translate(-50%, -50%)' } });
@@ -79,28 +79,12 @@ export function Modal({ title, description, onClose, children, size = 'md', dism
           )}
           <div css={(theme) => ({ marginTop: theme.space(4) })}>{children}</div>
           {dismissible && (
-            <Dialog.Close
-              aria-label={t('dialog.close')}
-              css={(theme) => ({
-                position: 'absolute',
-                top: theme.space(3),
-                right: theme.space(3),
-                width: 40,
-                height: 40,
-                display: 'grid',
-                placeItems: 'center',
-                border: 0,
-                borderRadius: theme.radius,
-                background: 'transparent',
-                color: theme.colors.text,
-                cursor: 'pointer',
-                '&:hover': { background: theme.colors.surfaceRaised },
-                '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
-              })}
-            >
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+            <Dialog.Close asChild>
+              <IconButton
+                label={t('dialog.close')}
+                icon={<CloseIcon size={20} />}
+                css={(theme) => ({ position: 'absolute', top: theme.space(3), right: theme.space(3) })}
+              />
             </Dialog.Close>
           )}
         </Dialog.Content>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { usePlatform, visuallyHidden } from '@vx/shared';
+import { CloseIcon, usePlatform, visuallyHidden } from '@vx/shared';
 import { preloadFlows } from '../../flows/flowNames';
 import { useOpenFlow } from '../../flows/useFlow';
 import { LanguageMenu } from '../LanguageSelector/LanguageMenu';
@@ -9,7 +9,7 @@ import { desktop, mobile, NAVBAR_HEIGHT } from '../media';
 import { NotificationList } from '../Notifications/NotificationList';
 import { useNavbarNotifications } from '../Notifications/useNavbarNotifications';
 import { AccountPanel } from './AccountPanel';
-import { BellIcon, CloseIcon, GlobeIcon, MenuIcon, PlusIcon, UserIcon } from './icons';
+import { BellIcon, GlobeIcon, MenuIcon, PlusIcon, UserIcon } from './icons';
 import { MainLinks, useMainLinks } from './MainLinks';
 import { MenuPanel } from './MenuPanel';
 import { barButton, focusRing } from './styles';
@@ -109,7 +109,7 @@ export function Navbar() {
             aria-label={openMenu === 'navi' ? t('nav.closeMenu') : t('nav.openMenu')}
             css={(theme) => ({ ...barButton(theme), [desktop]: { display: 'none' } })}
           >
-            {openMenu === 'navi' ? <CloseIcon /> : <MenuIcon />}
+            {openMenu === 'navi' ? <CloseIcon size={22} /> : <MenuIcon />}
           </button>
         )}
         <Link

@@ -8,12 +8,6 @@ export const MenuIcon = () => (
   </svg>
 );
 
-export const CloseIcon = () => (
-  <svg {...base}>
-    <path d="M6 6l12 12M18 6L6 18" {...stroke} />
-  </svg>
-);
-
 export const BellIcon = () => (
   <svg {...base}>
     <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0" {...stroke} />

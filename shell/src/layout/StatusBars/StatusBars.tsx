@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, mq, useBusEvent, usePlatform, type Guest } from '@vx/shared';
+import { Button, CloseIcon, IconButton, mq, useBusEvent, usePlatform, type Guest } from '@vx/shared';
 import { useOpenFlow } from '../../flows/useFlow';
-import { focusRing } from '../Navbar/styles';
 
 /** Status bar types of spec 000 §3 that the shell shows today. */
 export type StatusBarType = 'noavs' | 'avsstatus' | 'avsaccepted';
@@ -100,28 +99,7 @@ export function StatusBars() {
                 {t('statusBars.verifyNow')}
               </Button>
             )}
-            <button
-              type="button"
-              aria-label={t('statusBars.dismiss')}
-              onClick={() => dismiss(bar.type)}
-              css={(theme) => ({
-                width: 40,
-                height: 40,
-                display: 'grid',
-                placeItems: 'center',
-                border: 0,
-                borderRadius: theme.radius,
-                background: 'transparent',
-                color: theme.colors.text,
-                cursor: 'pointer',
-                '&:hover': { background: theme.colors.surface },
-                ...focusRing(theme),
-              })}
-            >
-              <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <IconButton label={t('statusBars.dismiss')} icon={<CloseIcon />} on="raised" onClick={() => dismiss(bar.type)} />
           </div>
         </div>
       ))}

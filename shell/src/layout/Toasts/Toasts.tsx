@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { mq, useBusEvent, usePlatform } from '@vx/shared';
+import { CloseIcon, IconButton, mq, useBusEvent, usePlatform } from '@vx/shared';
 import { safeHref } from '../links';
 import { focusRing } from '../Navbar/styles';
 
@@ -64,28 +64,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
           </Link>
         )}
       </div>
-      <button
-        type="button"
-        aria-label={t('toasts.close')}
-        onClick={() => onClose(toast.id)}
-        css={(theme) => ({
-          width: 32,
-          height: 32,
-          flexShrink: 0,
-          display: 'grid',
-          placeItems: 'center',
-          border: 0,
-          borderRadius: theme.radius,
-          background: 'transparent',
-          color: theme.colors.text,
-          cursor: 'pointer',
-          ...focusRing(theme),
-        })}
-      >
-        <svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <IconButton label={t('toasts.close')} icon={<CloseIcon size={14} />} size="sm" on="raised" onClick={() => onClose(toast.id)} />
     </li>
   );
 }

@@ -1,0 +1,1 @@
+export { CloseIcon, IconButton } from './IconButton';
