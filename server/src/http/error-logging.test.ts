@@ -2,7 +2,9 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/client';
+import type { GraphQLContext } from '../domains/vxql/context';
 import { installErrorHandling } from './errors';
+import { registerGraphQLService } from './graphql';
 import { createLogger } from './logging';
 
 /** Values a failing query carried: none of them, nor the statement, may reach the log. */
@@ -30,6 +32,12 @@ describe('logging of database errors', () => {
       await database.db.execute(sql`INSERT INTO people (email) VALUES (${EMAIL})`);
     });
     app.get('/cast', async () => database.db.execute(sql`SELECT ${NOT_A_NUMBER}::int AS n`));
+    registerGraphQLService(app, {
+      path: '/graphql',
+      parts: [{ typeDefs: 'extend type Query { failing: Int }', resolvers: { Query: { failing: () => database.db.execute(sql`SELECT ${NOT_A_NUMBER}::int AS n`) } } }],
+      context: async () => ({}) as GraphQLContext,
+      introspection: false,
+    });
     app.get('/plain', async () => {
       throw new Error('plain failure');
     });
@@ -65,6 +73,21 @@ describe('logging of database errors', () => {
     for (const secret of [EMAIL, 'secret.person', NOT_A_NUMBER, '4111111111111111', 'INSERT INTO', 'SELECT $1', 'params']) {
       expect(all).not.toContain(secret);
     }
+  });
+
+  it('a query-service resolver failing on the database: masked for the client, no SQL in any log line', async () => {
+    lines.length = 0;
+    const { port } = app.server.address() as { port: number };
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ failing }' }),
+    });
+    expect(JSON.stringify(await response.json())).toContain('Unexpected error.');
+    const logged = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 50);
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.some((entry) => entry.err?.code === '22P02')).toBe(true);
+    for (const secret of [NOT_A_NUMBER, 'SELECT $1', 'params']) expect(lines.join('\n')).not.toContain(secret);
   });
 
   it('logs other errors as before: message and stack', async () => {

@@ -7,9 +7,13 @@ const QUERY_FIELDS = ['query', 'params', 'detail', 'where', 'internalQuery'];
 
 type Fields = Record<string, unknown>;
 
+/** The error and what it wraps: `cause`, or GraphQL's `originalError` (a resolver's failure). */
 function chainOf(error: Error): Fields[] {
   const chain: Fields[] = [];
-  for (let current: unknown = error; current instanceof Error && chain.length < 10; current = current.cause) chain.push(current as unknown as Fields);
+  for (let current: unknown = error; current instanceof Error && chain.length < 10; ) {
+    chain.push(current as unknown as Fields);
+    current = (current as { originalError?: unknown }).originalError ?? current.cause;
+  }
   return chain;
 }
 

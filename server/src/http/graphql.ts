@@ -39,7 +39,12 @@ export interface GraphQLServiceOptions {
 
 function yogaLogger(app: FastifyInstance): YogaLogger {
   const log = app.log;
-  const forward = (level: 'warn' | 'error') => (...args: unknown[]) => log[level]({ yoga: args.map(String).join(' ').slice(0, 2000) }, 'graphql');
+  const forward = (level: 'warn' | 'error') => (...args: unknown[]) => {
+    // An error goes through the logger's err serializer: as text, a database error is its SQL.
+    const err = args.find((arg) => arg instanceof Error);
+    if (err) log[level]({ err }, 'graphql');
+    else log[level]({ yoga: args.map(String).join(' ').slice(0, 2000) }, 'graphql');
+  };
   return { debug: () => {}, info: () => {}, warn: forward('warn'), error: forward('error') };
 }
 
