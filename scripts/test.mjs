@@ -1,6 +1,7 @@
 /**
- * `npm test`: typecheck, unit tests, server tests and the end-to-end suite against the production
- * build. Prints each suite's count and, last, the sum as `N passed, M failed`.
+ * `npm test`: typecheck, the dependency check, lint (rules of hooks and the boundaries between
+ * packages, eslint.config.js), unit tests, server tests and the end-to-end suite
+ * against the production build. Prints each suite's count and, last, the sum as `N passed, M failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +30,17 @@ function typecheck() {
   results.push({ suite: 'typecheck', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 }
 
+/** The dependency check's own test (it finds an undeclared import in a fixture), then the check itself. */
+function dependencies() {
+  const status = run('node', ['--test', 'scripts/lib/dependencies.test.mjs']) || run('node', ['scripts/check-deps.mjs']);
+  results.push({ suite: 'dependencies', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+}
+
+function lint() {
+  const status = run('npm', ['run', '--silent', 'lint']);
+  results.push({ suite: 'lint', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+}
+
 function jest(project) {
   const file = join(reports, `jest-${project}.json`);
   const status = run('npx', ['jest', '--selectProjects', project, '--json', `--outputFile=${file}`]);
@@ -46,7 +58,7 @@ function e2e() {
 }
 
 const only = process.argv.slice(2);
-const suites = { typecheck, unit: () => jest('unit'), server: () => jest('server'), e2e };
+const suites = { typecheck, dependencies, lint, unit: () => jest('unit'), server: () => jest('server'), e2e };
 for (const [name, suite] of Object.entries(suites)) if (only.length === 0 || only.includes(name)) suite();
 
 for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed`);
