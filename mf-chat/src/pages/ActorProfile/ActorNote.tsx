@@ -1,43 +1,28 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, usePlatform } from '@vx/shared';
-import { fetchActorNote, storeActorNote } from '../../profile/api';
-
-type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+import { useActorNote, useSaveActorNote } from '../../queries/actor';
 
 /** The guest's private note on the actor (logged in only): loaded, edited, saved. */
 export function ActorNote({ actorId }: { actorId: number }) {
-  const { t } = useTranslation('chat');
-  const { rest, guest } = usePlatform();
-  const id = useId();
-  const [comment, setComment] = useState('');
-  const [loaded, setLoaded] = useState(false);
-  const [save, setSave] = useState<SaveState>('idle');
-
-  useEffect(() => {
-    if (!guest.isLoggedIn) return;
-    const controller = new AbortController();
-    fetchActorNote(rest, actorId, controller.signal).then(
-      (note) => {
-        setComment(note.comment);
-        setLoaded(true);
-      },
-      () => {
-        if (!controller.signal.aborted) setLoaded(true);
-      },
-    );
-    return () => controller.abort();
-  }, [rest, actorId, guest.isLoggedIn]);
-
+  const { guest } = usePlatform();
   if (!guest.isLoggedIn) return null;
+  return <NoteForm actorId={actorId} />;
+}
+
+function NoteForm({ actorId }: { actorId: number }) {
+  const { t } = useTranslation('chat');
+  const id = useId();
+  const note = useActorNote(actorId);
+  const save = useSaveActorNote(actorId);
+  // The guest's edit; until the first keystroke the loaded note shows.
+  const [draft, setDraft] = useState<string | null>(null);
+  const comment = draft ?? note.data?.comment ?? '';
+  const loaded = !note.isPending;
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    setSave('saving');
-    storeActorNote(rest, actorId, comment).then(
-      (result) => setSave(result.success ? 'saved' : 'error'),
-      () => setSave('error'),
-    );
+    save.mutate(comment);
   };
 
   return (
@@ -53,8 +38,8 @@ export function ActorNote({ actorId }: { actorId: number }) {
         rows={4}
         disabled={!loaded}
         onChange={(event) => {
-          setComment(event.target.value);
-          setSave('idle');
+          setDraft(event.target.value);
+          save.reset();
         }}
         css={(theme) => ({
           font: 'inherit',
@@ -68,11 +53,11 @@ export function ActorNote({ actorId }: { actorId: number }) {
         })}
       />
       <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <Button type="submit" disabled={!loaded || save === 'saving'}>
+        <Button type="submit" disabled={!loaded || save.isPending}>
           {t('profile.note.save')}
         </Button>
-        <span role="status" css={(theme) => ({ fontSize: 14, color: save === 'error' ? theme.colors.danger : theme.colors.textMuted })}>
-          {save === 'saved' ? t('profile.note.saved') : save === 'error' ? t('profile.note.error') : ''}
+        <span role="status" css={(theme) => ({ fontSize: 14, color: save.isError ? theme.colors.danger : theme.colors.textMuted })}>
+          {save.isSuccess ? t('profile.note.saved') : save.isError ? t('profile.note.error') : ''}
         </span>
       </div>
     </form>

@@ -1,19 +1,12 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton, TileGrid, TOP_CAM_TYPES, useBusEvent, usePlatform, type ActorProfile } from '@vx/shared';
-import type { z } from 'zod';
-import type { topCamListSchema } from '@vx/shared';
-import { fetchTopCams, type TopCamType } from '../../profile/api';
+import { Button, Skeleton, TileGrid, TOP_CAM_TYPES, usePlatform, type ActorProfile } from '@vx/shared';
+import { useAllTopCams, type TopCamList, type TopCamType } from '../../queries/topCams';
 import { ProfileShell } from '../ActorProfile/ProfileShell';
 import { TopCamTile } from '../TopCams/TopCamsPage';
 
-type TopCamList = z.infer<typeof topCamListSchema>;
-
 /** Neighbours shown on each side of the actor in a list. */
 const AROUND = 2;
-
-const listKey = (type: TopCamType) => ['topCams', type];
 
 function Placement({ actor, type, list }: { actor: ActorProfile; type: TopCamType; list: TopCamList }) {
   const { t } = useTranslation('chat');
@@ -40,21 +33,8 @@ function Placement({ actor, type, list }: { actor: ActorProfile; type: TopCamTyp
 
 function TopCamPlacements({ actor }: { actor: ActorProfile }) {
   const { t } = useTranslation('chat');
-  const { rest, href, hasRoute } = usePlatform();
-  const client = useQueryClient();
-  const lists = useQueries({
-    queries: TOP_CAM_TYPES.map((type) => ({ queryKey: listKey(type), queryFn: ({ signal }: { signal: AbortSignal }) => fetchTopCams(rest, type, signal) })),
-  });
-
-  const setOnline = (actorId: number, online: boolean) => {
-    for (const type of TOP_CAM_TYPES) {
-      client.setQueryData<TopCamList>(listKey(type), (list) =>
-        list && { ...list, topCams: list.topCams.map((cam) => (cam.id === actorId ? { ...cam, online } : cam)) },
-      );
-    }
-  };
-  useBusEvent('actorOnline', (event) => setOnline(event.actorId, true));
-  useBusEvent('actorOffline', (event) => setOnline(event.actorId, false));
+  const { href, hasRoute } = usePlatform();
+  const lists = useAllTopCams();
 
   return (
     <div css={{ display: 'grid', gap: 24, paddingBottom: 32 }}>

@@ -59,7 +59,8 @@ describe('top cams page', () => {
     const tile = await screen.findByTestId('top-cam');
     expect(tile.textContent).not.toContain('Live');
     act(() => bus.emit({ type: 'actorOnline', actorId: 1 }));
-    expect(screen.getByTestId('top-cam').textContent).toContain('●');
+    // The cache tells its observers on the next tick.
+    await waitFor(() => expect(screen.getByTestId('top-cam').textContent).toContain('●'));
     expect(screen.getByRole('tab', { name: 'Beste Chats' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -1,13 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, formatMoney, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, useBusEvent, usePlatform } from '@vx/shared';
+import { Button, Container, formatMoney, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, usePlatform } from '@vx/shared';
 import type { z } from 'zod';
 import type { topCamSchema } from '@vx/shared';
 import { TileLink } from '../../components/TileLink/TileLink';
-import { fetchTopCams, type TopCamType } from '../../profile/api';
+import { useTopCams, type TopCamType } from '../../queries/topCams';
 
 type TopCam = z.infer<typeof topCamSchema>;
-type TabState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cams: TopCam[] };
 
 /** One actor of a top list with her rank; the actor's own top-cams page shows it too. */
 export function TopCamTile({ cam, rank, eager }: { cam: TopCam; rank: number; eager: boolean }) {
@@ -72,51 +71,13 @@ export function TopCamTile({ cam, rank, eager }: { cam: TopCam; rank: number; ea
 /** /top-cams/: the four top lists as tabs; each list loads when its tab is first opened. */
 export default function TopCamsPage() {
   const { t } = useTranslation('chat');
-  const { rest } = usePlatform();
   const id = useId();
   const [tab, setTab] = useState<TopCamType>('bestChats');
-  const [tabs, setTabs] = useState<Partial<Record<TopCamType, TabState>>>({});
-  const [attempt, setAttempt] = useState(0);
-  const current = tabs[tab] ?? { status: 'loading' };
-  const needsLoad = !tabs[tab] || tabs[tab]?.status === 'error';
+  const list = useTopCams(tab);
 
   useEffect(() => {
     document.title = `${t('topCams.title')} | ${t('brandSuffix')}`;
   }, [t]);
-
-  useEffect(() => {
-    if (!needsLoad) return;
-    const controller = new AbortController();
-    setTabs((all) => ({ ...all, [tab]: { status: 'loading' } }));
-    fetchTopCams(rest, tab, controller.signal).then(
-      (list) => setTabs((all) => ({ ...all, [tab]: { status: 'ready', cams: list.topCams } })),
-      () => {
-        if (!controller.signal.aborted) setTabs((all) => ({ ...all, [tab]: { status: 'error' } }));
-      },
-    );
-    return () => {
-      controller.abort();
-      // A list left while loading loads again when its tab comes back.
-      setTabs((all) => {
-        if (all[tab]?.status !== 'loading') return all;
-        const rest_ = { ...all };
-        delete rest_[tab];
-        return rest_;
-      });
-    };
-    // needsLoad is read once per tab or retry; a loading state must not restart the request.
-  }, [rest, tab, attempt]);
-
-  const setOnline = (actorId: number, online: boolean) =>
-    setTabs((all) => {
-      const next: typeof all = {};
-      for (const [key, value] of Object.entries(all) as Array<[TopCamType, TabState]>) {
-        next[key] = value.status === 'ready' ? { status: 'ready', cams: value.cams.map((cam) => (cam.id === actorId ? { ...cam, online } : cam)) } : value;
-      }
-      return next;
-    });
-  useBusEvent('actorOnline', (event) => setOnline(event.actorId, true));
-  useBusEvent('actorOffline', (event) => setOnline(event.actorId, false));
 
   const panelId = `${id}-panel`;
   return (
@@ -131,8 +92,8 @@ export default function TopCamsPage() {
         panelId={panelId}
         text={(type) => t(`topCams.type.${type}`)}
       />
-      <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${tab}`} aria-busy={current.status === 'loading'} css={{ paddingBottom: 32 }}>
-        {current.status === 'loading' && (
+      <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${tab}`} aria-busy={list.isPending} css={{ paddingBottom: 32 }}>
+        {list.isPending && (
           <TileGrid>
             {Array.from({ length: 12 }, (_, index) => (
               <li key={index}>
@@ -141,20 +102,20 @@ export default function TopCamsPage() {
             ))}
           </TileGrid>
         )}
-        {current.status === 'error' && (
+        {list.isError && (
           <div role="alert" css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
             <span>{t('topCams.error')}</span>
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={() => void list.refetch()}>
               {t('cams.retry')}
             </Button>
           </div>
         )}
-        {current.status === 'ready' &&
-          (current.cams.length === 0 ? (
+        {list.data &&
+          (list.data.topCams.length === 0 ? (
             <p>{t('topCams.empty')}</p>
           ) : (
             <TileGrid label={t(`topCams.type.${tab}`)}>
-              {current.cams.map((cam, index) => (
+              {list.data.topCams.map((cam, index) => (
                 <TopCamTile key={cam.id} cam={cam} rank={index + 1} eager={index < 6} />
               ))}
             </TileGrid>
