@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorProfile } from '@vx/shared';
 import { ShowList } from '../../shows/ShowList/ShowList';
 import { TicketNotice } from '../../shows/TicketNotice/TicketNotice';
-import { useShows } from '../../shows/useShows';
+import { useShows } from '../../queries/shows';
 import { ProfileShell } from '../ActorProfile/ProfileShell';
 
 function LiveShows({ actor }: { actor: ActorProfile }) {

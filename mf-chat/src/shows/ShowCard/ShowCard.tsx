@@ -5,7 +5,7 @@ import { formatMoney, mq, srcSet, usePlatform, type ChatShow } from '@vx/shared'
 import { formatShowTime } from '../time';
 import { TicketBuy } from '../TicketBuy/TicketBuy';
 import { TicketRemove } from '../TicketRemove/TicketRemove';
-import { useTicketChanged } from '../useShows';
+import { useTicketChanged } from '../../queries/shows';
 
 const mark = { display: 'inline-block', padding: '2px 8px', borderRadius: 999, fontSize: 13, fontWeight: 700 } as const;
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton } from '@vx/shared';
-import type { ShowFilter } from '../api';
+import { useShows, type ShowFilter } from '../../queries/shows';
 import { ShowCard } from '../ShowCard/ShowCard';
-import { useShows } from '../useShows';
 
 /** Loading, error, empty and the list of shows, in the server's order (featured first, then by start). */
 export function ShowList({ filter, emptyText, withActor = true }: { filter: ShowFilter; emptyText: string; withActor?: boolean }) {

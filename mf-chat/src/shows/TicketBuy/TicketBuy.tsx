@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, formatMoney, useCoinPurchase, usePlatform, type ChatShow } from '@vx/shared';
-import { buyShowTicket } from '../api';
+import { buyShowTicket } from '../../queries/shows';
 import { ticketErrorKey } from '../errors';
 
 /** The server's limit for a promo code. */

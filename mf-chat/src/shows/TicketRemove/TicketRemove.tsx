@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, usePlatform, type ChatShow } from '@vx/shared';
-import { removeShowTicket } from '../api';
+import { removeShowTicket } from '../../queries/shows';
 import { ticketErrorKey } from '../errors';
 
 type Step = { name: 'idle' } | { name: 'confirm' } | { name: 'pending' } | { name: 'failed'; errorCode: string };
