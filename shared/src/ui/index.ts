@@ -7,3 +7,5 @@ export { Container } from './Container';
 export { Tabs } from './Tabs';
 export { visuallyHidden } from './visuallyHidden';
 export { CloseIcon, IconButton } from './IconButton';
+export { Heading, PageHeader } from './Heading';
+export { LoadError, QueryGrid, QueryState, type QueryLike } from './QueryState';

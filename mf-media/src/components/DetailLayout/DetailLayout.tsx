@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { mq, Skeleton } from '@vx/shared';
+import { mq, Skeleton, srcSet, type ImageSet } from '@vx/shared';
+import { MediaMarks, type MediaMark } from '../MediaMarks/MediaMarks';
+import { tileOverlay } from '../tileStyles';
 
 const layout = {
   display: 'grid',
@@ -15,6 +17,26 @@ export function DetailLayout({ media, children, testId }: { media: ReactNode; ch
       <div css={{ minWidth: 0 }}>{media}</div>
       <div css={{ minWidth: 0, display: 'grid', gap: 16, alignContent: 'start' }}>{children}</div>
     </article>
+  );
+}
+
+/** A media item's big picture (a video's preview, an album's cover) with its marks over it. */
+export function DetailImage({ image, alt, marks }: { image: ImageSet; alt: string; marks: Partial<Record<MediaMark, boolean>> }) {
+  return (
+    <div css={{ position: 'relative' }}>
+      <img
+        src={image.w1280}
+        srcSet={srcSet(image)}
+        sizes="(min-width: 992px) 60vw, 100vw"
+        width={1280}
+        height={960}
+        alt={alt}
+        css={(theme) => ({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: theme.radius, background: theme.colors.surfaceRaised })}
+      />
+      <div css={tileOverlay}>
+        <MediaMarks marks={marks} />
+      </div>
+    </div>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton, TileGrid } from '@vx/shared';
+import { Heading, QueryGrid } from '@vx/shared';
 import { isNotFound, useActorVideos } from '../../api';
-import { LoadError, NotFound } from '../../components/LoadState/LoadState';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { usePageParam } from '../../usePageParam';
 import { VideoFilters } from './VideoFilters';
@@ -30,34 +29,22 @@ export default function ActorVideos({ actorId, actorName, tagGroup, classic = fa
 
   return (
     <section aria-labelledby={headingId} data-testid="actor-videos" aria-busy={videos.isFetching}>
-      <h2 id={headingId} css={{ fontSize: 22, margin: '8px 0 12px' }}>
+      <Heading level={2} id={headingId} css={{ margin: '8px 0 12px' }}>
         {heading}
-      </h2>
+      </Heading>
       <VideoFilters actorName={actorName} tagGroup={tagGroup} classic={classic} tagGroups={videos.data?.tagGroups ?? NO_TAGS} />
-      {videos.isPending && (
-        <TileGrid>
-          {Array.from({ length: GRID_SIZE }, (_, index) => (
-            <li key={index}>
-              <Skeleton aspectRatio="4 / 3" />
-            </li>
-          ))}
-        </TileGrid>
-      )}
-      {videos.isError &&
-        (isNotFound(videos.error) ? <NotFound message={t('videos.notFound')} /> : <LoadError message={t('videos.error')} retry={() => void videos.refetch()} />)}
-      {videos.data &&
-        (videos.data.videos.length === 0 ? (
-          <p>{t('videos.empty')}</p>
-        ) : (
-          <>
-            <TileGrid label={heading}>
-              {videos.data.videos.map((video, index) => (
-                <VideoTile key={video.id} video={video} actorName={actorName} eager={index < 4} />
-              ))}
-            </TileGrid>
-            <Pagination page={videos.data.page} maxPage={videos.data.maxPage} />
-          </>
-        ))}
+      <QueryGrid
+        query={videos}
+        label={heading}
+        skeletons={GRID_SIZE}
+        items={(data) => data.videos}
+        renderItem={(video, index) => <VideoTile key={video.id} video={video} actorName={actorName} eager={index < 4} />}
+        empty={t('videos.empty')}
+        error={t('videos.error')}
+        notFound={isNotFound(videos.error) ? t('videos.notFound') : undefined}
+      >
+        {videos.data && <Pagination page={videos.data.page} maxPage={videos.data.maxPage} />}
+      </QueryGrid>
     </section>
   );
 }

@@ -104,6 +104,6 @@ describe('album detail', () => {
 
   it('says that an unknown album does not exist, in Spanish', async () => {
     renderWithPlatform(<AlbumDetail albumId={9} actorName="Lena3" />, { restCall: jest.fn(() => Promise.reject(new RestError(404))), language: 'es' });
-    expect((await screen.findByTestId('media-not-found')).textContent).toBe('Este álbum de fotos no existe.');
+    expect((await screen.findByTestId('not-found')).textContent).toBe('Este álbum de fotos no existe.');
   });
 });

@@ -105,7 +105,7 @@ describe('video detail', () => {
 
   it('says that an unknown video does not exist', async () => {
     renderVideo(jest.fn(async () => Promise.reject(new RestError(404))));
-    expect((await screen.findByTestId('media-not-found')).textContent).toBe('This video does not exist.');
+    expect((await screen.findByTestId('not-found')).textContent).toBe('This video does not exist.');
   });
 
   it('offers a retry when the video cannot be loaded', async () => {

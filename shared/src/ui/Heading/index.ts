@@ -1,0 +1,1 @@
+export { Heading, PageHeader } from './Heading';

@@ -1,0 +1,1 @@
+export { LoadError, QueryGrid, QueryState, type QueryLike } from './QueryState';
