@@ -1,7 +1,7 @@
 import { defineRoutes } from '@vx/shared';
 
 /** mf-chat's routes as data: published as routes.json beside the remote's manifest. */
-export const routes = defineRoutes({
+export const routes = defineRoutes('mf_chat', {
   cams: { de: 'cams/', en: 'cams/', nl: 'cams/', es: 'cams/' },
   category: { de: 'kategorien/:categorySlug/', en: 'categories/:categorySlug/', nl: 'categorieen/:categorySlug/', es: 'categorias/:categorySlug/' },
   freeChat: { de: 'gratis-chat/', en: 'free-chat/', nl: 'gratis-chat/', es: 'chat-gratis/' },

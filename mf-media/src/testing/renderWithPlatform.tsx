@@ -4,7 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createI18n, defineRoutes, PlatformContext, themes, type Language, type Platform } from '@vx/shared';
+import { createI18n, PlatformContext, themes, type Language, type Platform, type RouteTable } from '@vx/shared';
 import { fakePlatform } from '@vx/shared/testing';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
@@ -14,7 +14,7 @@ import nl from '../locales/nl.json';
 const LOCALES = { de, en, nl, es };
 
 /** The profile routes the widgets link to; in the app they come from mf-chat's route table. */
-export const profileRoutes = defineRoutes({
+export const profileRoutes: RouteTable = {
   actorVideos: { de: 'amateur/:actorName/videos/', en: 'amateur/:actorName/videos/', nl: 'amateur/:actorName/videos/', es: 'amateur/:actorName/videos/' },
   actorVideosTag: {
     de: 'amateur/:actorName/videos/tag/:tagGroup/',
@@ -26,7 +26,7 @@ export const profileRoutes = defineRoutes({
   actorVideo: { de: 'amateur/:actorName/videos/:videoId/', en: 'amateur/:actorName/videos/:videoId/', nl: 'amateur/:actorName/videos/:videoId/', es: 'amateur/:actorName/videos/:videoId/' },
   actorPictures: { de: 'amateur/:actorName/bilder/', en: 'amateur/:actorName/pictures/', nl: 'amateur/:actorName/fotos/', es: 'amateur/:actorName/fotos/' },
   actorAlbum: { de: 'amateur/:actorName/bilder/:albumId/', en: 'amateur/:actorName/pictures/:albumId/', nl: 'amateur/:actorName/fotos/:albumId/', es: 'amateur/:actorName/fotos/:albumId/' },
-});
+};
 
 export interface RenderOptionsWithPlatform extends Omit<RenderOptions, 'wrapper'> {
   language?: Language;

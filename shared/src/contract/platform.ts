@@ -7,7 +7,7 @@ import type { BrandManifest, RemoteName } from '../protocol/brand';
 import type { Guest } from '../protocol/entities';
 import type { IncomingOf, IncomingType } from '../protocol/socket';
 import type { Feature } from './feature';
-import type { RouteParams } from './routes';
+import type { HrefArgs, RouteName } from './routes';
 
 export interface TrackingEvent {
   type: string;
@@ -28,10 +28,13 @@ export interface Platform {
   language: Language;
   /** The current guest; a visitor has isLoggedIn false. */
   guest: Guest;
-  /** Localized path of a route by name, in the current (or a given) language. */
-  href(name: string, params?: RouteParams, language?: Language): string;
+  /**
+   * Localized path of a route by name, in the current (or a given) language. Names and their
+   * parameters are checked at compile time against route-registry.ts, whichever remote owns them.
+   */
+  href<N extends RouteName>(name: N, ...args: HrefArgs<N>): string;
   /** Whether the brand composes the route (a link to a missing feature is not rendered). */
-  hasRoute(name: string): boolean;
+  hasRoute(name: RouteName): boolean;
   track(event: TrackingEvent): void;
   /** Opens a payment flow of spec 000 §2 (login, moneycharge, ...) or signup. */
   openFlow(flow: FlowName): void;

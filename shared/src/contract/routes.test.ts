@@ -1,10 +1,11 @@
-import { buildHref, defineRoutes } from './routes';
+import type { RouteTable } from '../protocol/brand';
+import { buildHref } from './routes';
 
-const table = defineRoutes({
+const table: RouteTable = {
   home: { de: '', en: '', nl: '', es: '' },
   freeChat: { de: 'gratis-chat/', en: 'free-chat/', nl: 'gratis-chat/', es: 'chat-gratis/' },
   category: { de: 'kategorien/:categorySlug/', en: 'categories/:categorySlug/', nl: 'categorieen/:categorySlug/', es: 'categorias/:categorySlug/' },
-});
+};
 
 describe('buildHref', () => {
   it('builds translated slugs with the language prefix', () => {

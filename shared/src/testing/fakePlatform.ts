@@ -1,7 +1,7 @@
 import { createBus } from '../bus';
 import type { Language } from '../constants';
 import type { Platform } from '../contract/platform';
-import { buildHref } from '../contract/routes';
+import { hrefIn } from '../contract/routes';
 import type { RestClient } from '../api/rest';
 import type { RouteTable } from '../protocol/brand';
 import { visitorGuest } from '../protocol/entities';
@@ -32,7 +32,7 @@ export function fakePlatform({ language, restCall, routes, routeNames = Object.k
     brand: { id: 'visitx', name: 'VISIT-X', theme: 'visitx', defaultLanguage: 'de', hosts: ['localhost'], remotes: [] } as unknown as Platform['brand'],
     language,
     guest: { ...visitorGuest(language), ...guest },
-    href: (name, params, lang = language) => buildHref(routes, name, lang, params),
+    href: hrefIn(routes, language),
     hasRoute: (name) => routeNames.includes(name),
     track: jest.fn(),
     openFlow: jest.fn(),

@@ -1,10 +1,10 @@
-import type { Platform, RouteParams } from '@vx/shared';
+import type { HrefArgs, Platform, RouteName } from '@vx/shared';
 
 /** A link by route name, only when the brand composes the route and its parameters fit. */
-export function safeHref(platform: Pick<Platform, 'hasRoute' | 'href'>, name: string, params?: RouteParams): string | null {
+export function safeHref<N extends RouteName>(platform: Pick<Platform, 'hasRoute' | 'href'>, name: N, ...args: HrefArgs<N>): string | null {
   if (!platform.hasRoute(name)) return null;
   try {
-    return platform.href(name, params);
+    return platform.href(name, ...args);
   } catch {
     return null;
   }

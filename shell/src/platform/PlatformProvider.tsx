@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { buildHref, PlatformContext, type Language, type FlowName, type Platform } from '@vx/shared';
+import { hrefIn, PlatformContext, type Language, type FlowName, type Platform } from '@vx/shared';
 import { brandRouteTable } from '../router/routeTable';
 import type { Services } from './services';
 import { sendTracking } from './tracking';
@@ -29,7 +29,7 @@ export function PlatformProvider({ services, language, children }: { services: S
       brand: services.brand,
       language,
       guest,
-      href: (name, params, lang = language) => buildHref(table, name, lang, params),
+      href: hrefIn(table, language),
       hasRoute: (name) => name in table,
       track: (event) => sendTracking(event, services.session.getToken()),
       openFlow: (flow: FlowName) => {

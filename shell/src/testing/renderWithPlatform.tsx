@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import {
-  buildHref,
+  hrefIn,
   createBus,
   createI18n,
   PlatformContext,
@@ -131,7 +131,7 @@ export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatform
         brand,
         language,
         guest: currentGuest,
-        href: (name, params, lang = language) => buildHref(table, name, lang, params),
+        href: hrefIn(table, language),
         hasRoute: (name) => name in table,
         track: jest.fn(),
         openFlow: (flow: PaymentFlow) => {

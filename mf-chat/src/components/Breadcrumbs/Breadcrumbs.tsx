@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { breadcrumbResponseSchema, usePlatform } from '@vx/shared';
+import { breadcrumbResponseSchema, usePlatform, type HrefArgs, type RouteName } from '@vx/shared';
 
 export interface BreadcrumbRequest {
   /** A breadcrumb type of the server (spec 000 §2 "named page and breadcrumb types"). */
@@ -30,13 +30,15 @@ export function Breadcrumbs({ type, payload }: BreadcrumbRequest) {
       <ol css={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 4, margin: 0, padding: 0 }}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
-          const params = Object.fromEntries(Object.entries(crumb.params).map(([key, value]) => [key, String(value)]));
+          // The server names the route as data: hasRoute checks it at run time, as no compiler can.
+          const name = crumb.routeName as RouteName;
+          const params = Object.fromEntries(Object.entries(crumb.params).map(([key, value]) => [key, String(value)])) as HrefArgs<RouteName>[0];
           return (
             <li key={`${crumb.routeName}-${index}`} css={(theme) => ({ color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>
-              {last || !hasRoute(crumb.routeName) ? (
+              {last || !hasRoute(name) ? (
                 <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
               ) : (
-                <Link to={href(crumb.routeName, params)} css={(theme) => ({ color: theme.colors.textMuted })}>
+                <Link to={href(name, params)} css={(theme) => ({ color: theme.colors.textMuted })}>
                   {crumb.label}
                 </Link>
               )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { mq, usePlatform, type RouteParams } from '@vx/shared';
+import { mq, usePlatform, type HrefArgs, type RouteName } from '@vx/shared';
 
 interface Props {
   actorName: string;
@@ -12,8 +12,8 @@ interface Props {
 
 interface FilterLink {
   key: string;
-  route: string;
-  params: RouteParams;
+  /** Null when the brand does not compose the route. */
+  to: string | null;
   text: string;
   current: boolean;
 }
@@ -29,18 +29,18 @@ export function VideoFilters({ actorName, tagGroup, classic = false, tagGroups }
   const { t } = useTranslation('media');
   const { href, hasRoute } = usePlatform();
   const name = actorName.toLowerCase();
+  const link = <N extends RouteName>(route: N, ...args: HrefArgs<N>) => (hasRoute(route) ? href(route, ...args) : null);
   const all: FilterLink[] = [
-    { key: 'all', route: 'actorVideos', params: { actorName: name }, text: t('videos.all'), current: !tagGroup && !classic },
-    { key: 'classic', route: 'actorVideosClassic', params: { actorName: name }, text: t('videos.classic'), current: classic },
+    { key: 'all', to: link('actorVideos', { actorName: name }), text: t('videos.all'), current: !tagGroup && !classic },
+    { key: 'classic', to: link('actorVideosClassic', { actorName: name }), text: t('videos.classic'), current: classic },
     ...withCurrent(tagGroups, tagGroup).map((tag) => ({
       key: `tag:${tag}`,
-      route: 'actorVideosTag',
-      params: { actorName: name, tagGroup: tag },
+      to: link('actorVideosTag', { actorName: name, tagGroup: tag }),
       text: t('videos.tag', { tag }),
       current: tag.toLowerCase() === tagGroup?.toLowerCase(),
     })),
   ];
-  const items = all.filter((item) => hasRoute(item.route));
+  const items = all.filter((item): item is FilterLink & { to: string } => item.to !== null);
   if (items.length < 2) return null;
   return (
     <nav aria-label={t('videos.filters')} css={{ margin: '0 0 16px', overflowX: 'auto', [mq.md]: { overflowX: 'visible' } }}>
@@ -49,7 +49,7 @@ export function VideoFilters({ actorName, tagGroup, classic = false, tagGroups }
         {items.map((item) => (
           <li key={item.key}>
             <Link
-              to={href(item.route, item.params)}
+              to={item.to}
               aria-current={item.current ? 'page' : undefined}
               css={(theme) => ({
                 display: 'inline-block',

@@ -1,0 +1,49 @@
+/**
+ * Every route name of the platform, by the app that publishes it, with the names of its path
+ * parameters (`never` for none). Remotes never import each other, so a link into another remote
+ * is checked against this declaration; each app's own table is checked against it by
+ * `defineRoutes` when the app compiles, so the declaration and the published routes.json agree.
+ */
+export interface RouteRegistry {
+  shell: {
+    home: never;
+    termsOfService: never;
+    dataProtection: never;
+  };
+  mf_chat: {
+    cams: never;
+    category: 'categorySlug';
+    freeChat: never;
+    newGirls: never;
+    topCams: never;
+    camShows: never;
+    actorProfile: 'actorName';
+    actorAbout: 'actorName';
+    actorVideos: 'actorName';
+    actorVideosTag: 'actorName' | 'tagGroup';
+    actorVideosClassic: 'actorName';
+    actorVideo: 'actorName' | 'videoId';
+    actorPictures: 'actorName';
+    actorAlbum: 'actorName' | 'albumId';
+    actorLiveShow: 'actorName';
+    actorTopCams: 'actorName';
+  };
+  mf_messenger: Record<never, never>;
+  mf_media: Record<never, never>;
+  mf_tv: Record<never, never>;
+  mf_events: Record<never, never>;
+  mf_myarea: Record<never, never>;
+}
+
+/**
+ * Names the shell already links to whose remote does not publish them yet (the link stays hidden
+ * until a brand composes the route). The remote that builds the page moves its name into its own
+ * entry above.
+ */
+export interface PlannedRoutes {
+  videos: never;
+  messenger: never;
+  tvLivestream: never;
+  contests: never;
+  myvisitx: never;
+}
