@@ -25,7 +25,9 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server/src'],
+      // e2e/integration: a client package against the real server in Node (the shell's socket client),
+      // kept out of server/ so the server never imports app code; scripts/lint: the lint's own tests.
+      roots: ['<rootDir>/server/src', '<rootDir>/e2e/integration', '<rootDir>/scripts/lint'],
       testMatch: ['**/*.test.ts'],
       // PGlite's CommonJS build loads Node modules with import(), which Jest's VM refuses without
       // --experimental-vm-modules; swc turns those into require().

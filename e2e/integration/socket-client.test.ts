@@ -1,8 +1,8 @@
 import WebSocket from 'ws';
 import { createBus, type IncomingEvent } from '@vx/shared';
-import { SocketClient, type SocketLike } from '../../../shell/src/socket/SocketClient';
-import { post, signupGuest } from '../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../testing/server';
+import { SocketClient, type SocketLike } from '../../shell/src/socket/SocketClient';
+import { post, signupGuest } from '../../server/src/testing/http';
+import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../server/src/testing/server';
 
 /**
  * The shell's socket client against the real server, with short injected intervals: the

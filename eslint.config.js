@@ -1,0 +1,77 @@
+/**
+ * The repo's lint, run by `npm test` (scripts/test.mjs) and `npm run lint`. Two jobs: React's rules of
+ * hooks, and the boundaries between packages, which keep the remotes independent of one another:
+ * - a remote (mf-*) imports no other remote, no shell and no server code, only @vx/shared;
+ * - the shell imports no remote's code (remotes reach it through Module Federation) and no server code;
+ * - shared imports no app at all;
+ * - the server imports from shared only @vx/shared/protocol, /constants and /money (code with no DOM and
+ *   no React); everything else it needs is its own.
+ * A relative path that climbs out of its package (`../../../shell/src/…`) is the same import and is
+ * refused the same way. server/src/lint/boundaries.test.ts proves the rules fail on a violation.
+ */
+// CommonJS so that Jest can load it as it is (scripts/lint/boundaries.test.ts).
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+
+const APPS = 'shell|server|e2e|mf-[\\w-]+';
+
+/** A relative import that climbs out of its package into one of `packages`. */
+const climbsInto = (packages) => `^(\\.\\./)+(${packages})(/|$)`;
+
+const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const remote = boundary([
+  {
+    regex: '^@vx/(shell|server|e2e|mf-[\\w-]+)(/|$)',
+    message: 'A remote imports no other remote, no shell and no server: share it through @vx/shared.',
+  },
+  {
+    regex: climbsInto(`${APPS}|shared`),
+    message: 'A remote reaches other packages only by their package name (@vx/shared), never by a relative path.',
+  },
+]);
+
+const shell = boundary([
+  {
+    regex: '^@vx/(server|e2e|mf-[\\w-]+)(/|$)',
+    message: "The shell imports no remote's code (it loads remotes through Module Federation) and no server code.",
+  },
+  {
+    regex: climbsInto(`${APPS}|shared`),
+    message: 'The shell reaches other packages only by their package name (@vx/shared), never by a relative path.',
+  },
+]);
+
+const shared = boundary([
+  { regex: '^@vx/(?!shared(/|$))', message: 'shared imports no app: apps import shared, never the other way.' },
+  { regex: climbsInto(APPS), message: 'shared imports no app: apps import shared, never the other way.' },
+]);
+
+const server = boundary([
+  {
+    regex: '^@vx/(?!shared/(protocol|constants|money)$)',
+    message: 'The server imports from shared only @vx/shared/protocol, @vx/shared/constants and @vx/shared/money.',
+  },
+  {
+    regex: climbsInto(`${APPS}|shared`),
+    message: 'The server reaches other packages only by their package name, and shared only as @vx/shared/protocol, /constants or /money.',
+  },
+]);
+
+module.exports = tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'reports/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['{shared,shell,mf-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: ['mf-*/src/**/*.{ts,tsx}'], rules: remote },
+  { files: ['shell/src/**/*.{ts,tsx}'], rules: shell },
+  { files: ['shared/src/**/*.{ts,tsx}'], rules: shared },
+  { files: ['server/src/**/*.ts'], rules: server },
+);
