@@ -19,6 +19,15 @@ async function submitLogin(error: unknown) {
   return { view, alert: await screen.findByRole('alert') };
 }
 
+// The dialogs are a lazy chunk behind Suspense, which React reveals up to 300 ms late: the first test
+// to open one spent most of findByRole's 1 s on it and a loaded machine sometimes missed. Opened once
+// up front, with time to spare, the chunk is resolved and every test renders its dialog at once.
+beforeAll(async () => {
+  const view = renderWithPlatform(<FlowHost />, { route: '/en/?flow=login' });
+  await screen.findByRole('dialog', {}, { timeout: 10_000 });
+  view.unmount();
+});
+
 describe('FlowHost', () => {
   it('renders nothing without a flow', () => {
     renderWithPlatform(<FlowHost />);
