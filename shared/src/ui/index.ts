@@ -9,3 +9,4 @@ export { visuallyHidden } from './visuallyHidden';
 export { CloseIcon, IconButton } from './IconButton';
 export { Heading, PageHeader } from './Heading';
 export { LoadError, QueryGrid, QueryState, type QueryLike } from './QueryState';
+export { CheckboxField, Field, FormLinks, FormMessage } from './Form';

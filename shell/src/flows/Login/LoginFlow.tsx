@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '@vx/shared';
+import { Field, FormLinks, FormMessage } from '@vx/shared';
 import { useServices } from '../../platform/ServicesContext';
 import { loginErrorKey } from '../errors';
-import { EmailField, Field, FormLinks, FormMessage, fullWidth } from '../Form/Field';
+import { EmailField, SubmitButton } from '../Form/FlowFields';
 import { useFlow } from '../useFlow';
 
 /** Login with e-mail and password (POST vxpay/login through the session). */
@@ -54,9 +54,7 @@ export function LoginFlow() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" disabled={pending} css={fullWidth}>
-        {pending ? t('flows.pleaseWait') : t('flows.login.submit')}
-      </Button>
+      <SubmitButton pending={pending}>{t('flows.login.submit')}</SubmitButton>
       <FormLinks>
         <Link to={{ search: searchFor('pwdreset') }} replace>
           {t('flows.login.forgotPassword')}

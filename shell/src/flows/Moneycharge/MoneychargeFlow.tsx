@@ -6,6 +6,7 @@ import {
   Button,
   chargePackageSchema,
   formatMoney,
+  FormMessage,
   moneychargeStartSchema,
   RestError,
   Skeleton,
@@ -14,7 +15,7 @@ import {
 } from '@vx/shared';
 import { useServices } from '../../platform/ServicesContext';
 import { paymentFeedback } from '../../session/paymentFeedback';
-import { FormMessage, fullWidth } from '../Form/Field';
+import { fullWidth } from '../Form/FlowFields';
 import { useFlow } from '../useFlow';
 import { readPaymentMessage } from './paymentMessage';
 

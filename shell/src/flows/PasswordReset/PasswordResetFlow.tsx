@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, isValidEmail, okSchema, usePlatform } from '@vx/shared';
+import { Field, FormLinks, FormMessage, isValidEmail, okSchema, usePlatform } from '@vx/shared';
 import { mailedLinkErrorKey, resetRequestFailed } from '../errors';
-import { EmailField, Field, FormLinks, FormMessage, fullWidth } from '../Form/Field';
-import { MIN_PASSWORD_LENGTH } from '../Signup/SignupFlow';
+import { EmailField, FlowOutcome, MIN_PASSWORD_LENGTH, NewPasswordField, SubmitButton } from '../Form/FlowFields';
 import { useFlow } from '../useFlow';
 
 /** `?flow=pwdreset` asks for a reset link; `?flow=pwdreset&token=…` (the mailed link) sets a new password. */
@@ -47,18 +46,7 @@ function RequestForm() {
     }
   }
 
-  if (sent) {
-    return (
-      <div>
-        <FormMessage kind="success">{t('flows.pwdreset.sent')}</FormMessage>
-        <FormLinks>
-          <Link to={{ search: searchFor('login') }} replace>
-            {t('flows.pwdreset.backToLogin')}
-          </Link>
-        </FormLinks>
-      </div>
-    );
-  }
+  if (sent) return <FlowOutcome kind="success" message={t('flows.pwdreset.sent')} next={{ flow: 'login', label: t('flows.pwdreset.backToLogin') }} />;
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
       <p css={(theme) => ({ margin: `0 0 ${theme.space(4)}px`, color: theme.colors.textMuted })}>{t('flows.pwdreset.intro')}</p>
@@ -70,9 +58,7 @@ function RequestForm() {
         error={error}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" disabled={pending} css={fullWidth}>
-        {pending ? t('flows.pleaseWait') : t('flows.pwdreset.submit')}
-      </Button>
+      <SubmitButton pending={pending}>{t('flows.pwdreset.submit')}</SubmitButton>
       <FormLinks>
         <Link to={{ search: searchFor('login') }} replace>
           {t('flows.pwdreset.backToLogin')}
@@ -118,29 +104,14 @@ function ConfirmForm({ token }: { token: string }) {
     }
   }
 
-  if (done) {
-    return (
-      <div>
-        <FormMessage kind="success">{t('flows.pwdreset.done')}</FormMessage>
-        <FormLinks>
-          <Link to={{ search: searchFor('login') }} replace>
-            {t('flows.pwdreset.toLogin')}
-          </Link>
-        </FormLinks>
-      </div>
-    );
-  }
+  if (done) return <FlowOutcome kind="success" message={t('flows.pwdreset.done')} next={{ flow: 'login', label: t('flows.pwdreset.toLogin') }} />;
   return (
     <form onSubmit={submit} noValidate aria-busy={pending}>
       {failure && <FormMessage kind="error">{failure}</FormMessage>}
-      <Field
+      <NewPasswordField
         ref={passwordRef}
         label={t('flows.fields.newPassword')}
-        hint={t('flows.signup.passwordHint', { count: MIN_PASSWORD_LENGTH })}
-        type="password"
         name="new-password"
-        autoComplete="new-password"
-        required
         value={password}
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
@@ -156,9 +127,7 @@ function ConfirmForm({ token }: { token: string }) {
         error={errors.repeat}
         onChange={(event) => setRepeat(event.target.value)}
       />
-      <Button type="submit" disabled={pending} css={fullWidth}>
-        {pending ? t('flows.pleaseWait') : t('flows.pwdreset.confirmSubmit')}
-      </Button>
+      <SubmitButton pending={pending}>{t('flows.pwdreset.confirmSubmit')}</SubmitButton>
       {failure === t('flows.errors.invalidToken') && (
         <FormLinks>
           <Link to={{ search: searchFor('pwdreset') }} replace>

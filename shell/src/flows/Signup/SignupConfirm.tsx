@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useServices } from '../../platform/ServicesContext';
 import { mailedLinkErrorKey } from '../errors';
-import { FormLinks, FormMessage } from '../Form/Field';
+import { FormMessage } from '@vx/shared';
+import { FlowOutcome } from '../Form/FlowFields';
 import { useFlow } from '../useFlow';
 
 /** The mailed confirmation link: POST vxpay/signup/confirm through the session, which logs the guest in. */
 export function SignupConfirm({ token }: { token: string }) {
   const { t } = useTranslation('shell');
   const { session } = useServices();
-  const { finish, searchFor } = useFlow();
+  const { finish } = useFlow();
   const [failure, setFailure] = useState<string | null>(null);
   // A token works once: a second run of the effect (StrictMode, a re-render) must not send it again.
   const sent = useRef(false);
@@ -24,17 +24,6 @@ export function SignupConfirm({ token }: { token: string }) {
     );
   }, [session, token, finish, t]);
 
-  if (failure) {
-    return (
-      <div>
-        <FormMessage kind="error">{failure}</FormMessage>
-        <FormLinks>
-          <Link to={{ search: searchFor('signup') }} replace>
-            {t('flows.signup.again')}
-          </Link>
-        </FormLinks>
-      </div>
-    );
-  }
+  if (failure) return <FlowOutcome kind="error" message={failure} next={{ flow: 'signup', label: t('flows.signup.again') }} />;
   return <FormMessage kind="info">{t('flows.signup.confirming')}</FormMessage>;
 }

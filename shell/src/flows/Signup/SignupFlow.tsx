@@ -1,14 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, isValidEmail, usePlatform } from '@vx/shared';
+import { CheckboxField, FormLinks, FormMessage, isValidEmail, usePlatform } from '@vx/shared';
 import { useServices } from '../../platform/ServicesContext';
 import { signupErrorKey } from '../errors';
-import { EmailField, Field, FormLinks, FormMessage, fullWidth } from '../Form/Field';
+import { EmailField, MIN_PASSWORD_LENGTH, NewPasswordField, SubmitButton } from '../Form/FlowFields';
 import { useFlow } from '../useFlow';
 import { SignupConfirm } from './SignupConfirm';
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 interface Errors {
   email?: string;
@@ -84,54 +82,31 @@ function SignupForm() {
         error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Field
+      <NewPasswordField
         ref={passwordRef}
         label={t('flows.fields.password')}
-        hint={t('flows.signup.passwordHint', { count: MIN_PASSWORD_LENGTH })}
-        type="password"
         name="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
         value={password}
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <div css={(theme) => ({ marginBottom: theme.space(4) })}>
-        <label css={(theme) => ({ display: 'flex', gap: theme.space(2), alignItems: 'flex-start', lineHeight: 1.4 })}>
-          <input
-            ref={termsRef}
-            type="checkbox"
-            name="terms"
-            checked={terms}
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
-            onChange={(event) => setTerms(event.target.checked)}
-            css={{ width: 20, height: 20, marginTop: 1, flexShrink: 0 }}
+      <CheckboxField
+        ref={termsRef}
+        name="terms"
+        checked={terms}
+        error={errors.terms}
+        onChange={(event) => setTerms(event.target.checked)}
+        label={
+          <Trans
+            t={t}
+            i18nKey="flows.signup.acceptTerms"
+            components={{
+              terms: termsHref ? <a href={termsHref} target="_blank" rel="noopener" css={{ textDecoration: 'underline' }} /> : <span />,
+            }}
           />
-          <span>
-            <Trans
-              t={t}
-              i18nKey="flows.signup.acceptTerms"
-              components={{
-                terms: termsHref ? (
-                  <a href={termsHref} target="_blank" rel="noopener" css={{ textDecoration: 'underline' }} />
-                ) : (
-                  <span />
-                ),
-              }}
-            />
-          </span>
-        </label>
-        {errors.terms && (
-          <p id="signup-terms-error" css={(theme) => ({ margin: `${theme.space(1)}px 0 0`, fontSize: 14, color: theme.colors.danger })}>
-            {errors.terms}
-          </p>
-        )}
-      </div>
-      <Button type="submit" disabled={pending} css={fullWidth}>
-        {pending ? t('flows.pleaseWait') : t('flows.signup.submit')}
-      </Button>
+        }
+      />
+      <SubmitButton pending={pending}>{t('flows.signup.submit')}</SubmitButton>
       <FormLinks>
         <span>
           {t('flows.signup.haveAccount')}{' '}

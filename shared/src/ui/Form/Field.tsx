@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { Theme } from '@emotion/react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -6,17 +7,31 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   error?: string | null;
   /** Extra content under the input (a link, for example). */
   after?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its hint and error tied to it through aria-describedby. */
-export const Field = forwardRef<HTMLInputElement, Props>(function Field({ label, hint, error, after, ...input }, ref) {
+/** The ids of a field's hint and error, and the aria-describedby that names them. */
+function useDescription(hint: unknown, error: unknown) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+const note = (theme: Theme, tone: 'muted' | 'danger') => ({
+  margin: 0,
+  fontSize: theme.fontSize.small,
+  color: tone === 'danger' ? theme.colors.danger : theme.colors.textMuted,
+});
+
+const fieldBox = (theme: Theme) => ({ display: 'grid', gap: theme.space(1), marginBottom: theme.space(4) });
+
+/** A labelled input with its hint and error tied to it through aria-describedby. */
+export function Field({ label, hint, error, after, ref, ...input }: Props) {
+  const { id, hintId, errorId, describedBy } = useDescription(hint, error);
   return (
-    <div css={(theme) => ({ display: 'grid', gap: theme.space(1), marginBottom: theme.space(4) })}>
-      <label htmlFor={id} css={{ fontWeight: 600, fontSize: 15 }}>
+    <div css={fieldBox}>
+      <label htmlFor={id} css={(theme) => ({ fontWeight: 600, fontSize: theme.fontSize.body })}>
         {label}
       </label>
       <input
@@ -38,19 +53,51 @@ export const Field = forwardRef<HTMLInputElement, Props>(function Field({ label,
         {...input}
       />
       {hint && (
-        <p id={hintId} css={(theme) => ({ margin: 0, fontSize: 14, color: theme.colors.textMuted })}>
+        <p id={hintId} css={(theme) => note(theme, 'muted')}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} css={(theme) => ({ margin: 0, fontSize: 14, color: theme.colors.danger })}>
+        <p id={errorId} css={(theme) => note(theme, 'danger')}>
           {error}
         </p>
       )}
       {after}
     </div>
   );
-});
+}
+
+interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  /** May hold links (the terms). */
+  label: ReactNode;
+  error?: string | null;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A checkbox with its label beside it and its error tied to it. */
+export function CheckboxField({ label, error, ref, ...input }: CheckboxProps) {
+  const { errorId, describedBy } = useDescription(undefined, error);
+  return (
+    <div css={fieldBox}>
+      <label css={(theme) => ({ display: 'flex', gap: theme.space(2), alignItems: 'flex-start', lineHeight: 1.4 })}>
+        <input
+          ref={ref}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          css={{ width: 20, height: 20, marginTop: 1, flexShrink: 0 }}
+          {...input}
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={errorId} css={(theme) => note(theme, 'danger')}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** A form-level message: errors are announced at once, confirmations politely. */
 export function FormMessage({ kind, children }: { kind: 'error' | 'info' | 'success'; children: ReactNode }) {
@@ -82,7 +129,7 @@ export function FormLinks({ children }: { children: ReactNode }) {
         justifyContent: 'space-between',
         gap: theme.space(2),
         marginTop: theme.space(4),
-        fontSize: 15,
+        fontSize: theme.fontSize.body,
         a: { color: theme.colors.text, textDecoration: 'underline', textUnderlineOffset: 3 },
         'a:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
       })}
@@ -91,12 +138,3 @@ export function FormLinks({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-export const fullWidth = { width: '100%', minHeight: 44 } as const;
-
-type EmailProps = Omit<Props, 'label' | 'type' | 'name' | 'inputMode'> & { label: string };
-
-/** The e-mail address field every flow asks for. */
-export const EmailField = forwardRef<HTMLInputElement, EmailProps>(function EmailField(props, ref) {
-  return <Field ref={ref} type="email" name="email" autoComplete="email" inputMode="email" required {...props} />;
-});

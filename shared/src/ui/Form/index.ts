@@ -1,0 +1,1 @@
+export { CheckboxField, Field, FormLinks, FormMessage } from './Field';
