@@ -3,10 +3,20 @@
  * served from, is data read at runtime from the brand manifest (src/federation).
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const baseConfig = require('@vx/shared/webpack/base.config');
 const sharedDeps = require('@vx/shared/webpack/shared-deps');
+
+/** What the server sends compressed: text assets worth it (the server's page is rendered per request). */
+const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|map|webmanifest)$/;
+/** Each asset compressed once, at the highest levels, for @fastify/static's preCompressed (server/src/domains/brands/shell.ts). */
+const precompressed = [
+  { algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } },
+  { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } },
+].map((options) => new CompressionPlugin({ ...options, test: COMPRESSIBLE, threshold: 1024, minRatio: 1 }));
 
 module.exports = (_env, argv) => {
   const base = baseConfig({ dir: __dirname, mode: argv.mode });
@@ -33,6 +43,7 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
         hash: true,
       }),
+      ...precompressed,
     ],
   };
 };

@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { REMOTE_NAMES, brandManifestSchema, type BrandManifest } from '@vx/shared/protocol';
 import { startTestServer, type TestServer } from '../../testing/server';
 
@@ -12,20 +13,26 @@ interface RawResponse {
   body: string;
 }
 
-/** fetch cannot set Host; node:http can, and sends the path exactly as written. */
-function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+/** fetch cannot set Host; node:http can, sends the path exactly as written and does not decompress. */
+function rawGetBytes(base: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse & { bytes: Buffer }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ hostname, port, path, method: 'GET', headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', reject);
     req.end();
   });
 }
+
+const rawGet = (base: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> => rawGetBytes(base, path, headers);
+/** A chunk large enough to be worth compressing, with the .br and .gz files the shell's build makes beside it. */
+const CHUNK = `export const words = ${JSON.stringify('shell '.repeat(800))};`;
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 /** A route pattern that tries to break out of the inline script. */
@@ -57,6 +64,9 @@ describe('brands: brand.json and the shell', () => {
     );
     writeFileSync(join(dist, 'assets', 'main.0123456789abcdef.js'), 'console.log("shell");');
     writeFileSync(join(dist, 'favicon.ico'), 'ico');
+    writeFileSync(join(dist, 'assets', 'chunk.89abcdef.js'), CHUNK);
+    writeFileSync(join(dist, 'assets', 'chunk.89abcdef.js.br'), brotliCompressSync(CHUNK));
+    writeFileSync(join(dist, 'assets', 'chunk.89abcdef.js.gz'), gzipSync(CHUNK));
     writeFileSync(join(dist, '.env'), 'SECRET=1');
     writeFileSync(join(root, 'secret.txt'), 'outside');
 
@@ -156,6 +166,22 @@ describe('brands: brand.json and the shell', () => {
       const icon = await rawGet(server.url, '/favicon.ico');
       expect(icon.headers['content-type']).toBe('image/x-icon');
       expect(icon.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('sends brotli or gzip to a client that accepts it, the plain file to one that does not', async () => {
+      const path = '/assets/chunk.89abcdef.js';
+      const br = await rawGetBytes(server.url, path, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(br.bytes).toString()).toBe(CHUNK);
+      const gzip = await rawGetBytes(server.url, path, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.bytes).toString()).toBe(CHUNK);
+      const plain = await rawGetBytes(server.url, path);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(CHUNK);
     });
 
     it.each(['/.env', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%00.js'])(

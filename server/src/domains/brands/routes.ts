@@ -23,6 +23,6 @@ export function createBrandRoutes(cacheOptions: Omit<RouteTableCacheOptions, 'lo
       return manifest;
     });
 
-    if (config.SHELL_DIST) registerShell(app, { dist: config.SHELL_DIST, manifestFor });
+    if (config.SHELL_DIST) await registerShell(app, { dist: config.SHELL_DIST, manifestFor });
   };
 }

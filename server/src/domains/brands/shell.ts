@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage } from '@vx/shared/constants';
 import type { BrandManifest } from '@vx/shared/protocol';
-import { compressedFile, pickEncoding } from '../../http/compress';
 import { scriptJson } from '../../http/html';
 import { shellCsp } from './shell-csp';
-import { cacheControlOf, contentTypeOf, findStaticFile } from './static-files';
+import { cacheControlOf, findStaticFile } from './static-files';
+
+// RFC 9239's type for scripts (mime's table says application/javascript), and the icon type browsers know.
+send.mime.define({ 'text/javascript': ['js', 'mjs'], 'image/x-icon': ['ico'] }, true);
+
+/** The brotli and gzip files the shell's build writes beside each asset (compression-webpack-plugin). */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 /** Paths that belong to the server's own services: never answered with the shell's page. */
 const SERVICE_PREFIXES = ['/rest', '/vxql', '/feed', '/ws', '/media', '/demo-pay', '/demo-mail'];
@@ -47,11 +53,12 @@ export interface ShellOptions {
 }
 
 /**
- * Serves the shell's build: its files (content-hashed ones cached forever, the rest revalidated),
- * and for every other page GET that wants HTML, index.html with the brand of the request's host.
- * Registered as the lowest-priority wildcard, so every real route wins.
+ * Serves the shell's build: its files through @fastify/static (content-hashed ones cached forever,
+ * the rest revalidated; the build's .br or .gz file to a client that accepts it), and for every
+ * other page GET that wants HTML, index.html with the brand of the request's host. Registered as
+ * the lowest-priority wildcard, so every real route wins.
  */
-export function registerShell(app: FastifyInstance, options: ShellOptions): void {
+export async function registerShell(app: FastifyInstance, options: ShellOptions): Promise<void> {
   const indexPath = join(options.dist, 'index.html');
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
@@ -65,21 +72,26 @@ export function registerShell(app: FastifyInstance, options: ShellOptions): void
       .send(renderIndexHtml(template, manifest, path, nonce));
   }
 
+  await app.register(fastifyStatic, {
+    root: options.dist,
+    // Only reply.sendFile below: the page fallback and the service paths need the route's own decision.
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(response, path) {
+      response.setHeader('cache-control', cacheControlOf(path.replace(PRECOMPRESSED, '')));
+    },
+  });
+
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (isServicePath(path)) return reply.callNotFound();
     if (path !== '/' && path !== '/index.html') {
       const file = await findStaticFile(options.dist, path);
       if (file) {
-        reply
-          .header('content-type', contentTypeOf(file.path))
-          .header('last-modified', file.mtime.toUTCString())
-          .header('cache-control', cacheControlOf(file.path))
-          .header('vary', 'Accept-Encoding');
-        const encoding = pickEncoding(request.headers['accept-encoding'], file.path, file.size);
-        if (!encoding) return reply.header('content-length', file.size).send(createReadStream(file.path));
-        const body = await compressedFile(file.path, file.mtime.getTime(), encoding);
-        return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
+        // Beside CORS's "Origin": the body depends on Accept-Encoding too.
+        const vary = reply.getHeader('vary');
+        return reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').sendFile(file);
       }
     }
     if (!acceptsHtml(request)) return reply.callNotFound();
