@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { RestError, type ActorProfile } from '@vx/shared';
+import { RestError, useDocumentTitle, type ActorProfile } from '@vx/shared';
 import { useActorProfileQuery, useActorSeo } from '../queries/actor';
 
 export type ProfileState =
@@ -35,17 +35,16 @@ function setMetaDescription(content: string) {
 }
 
 /**
- * Title and meta description: a local title at once, then the SEO texts of the server for the
- * actor (or one of its tag groups). The server's title replaces the local one only where it is
- * the page's own (`serverTitle`); a failed SEO call keeps the local title. A null title leaves
+ * Title and meta description: the page's title at once, then the SEO texts of the server for the
+ * actor (or one of its tag groups). The server's title replaces the page's only where it is the
+ * page's own (`serverTitle`); a failed SEO call keeps the page's title. An undefined title leaves
  * the title to the page.
  */
-export function useProfileSeo(actorId: number | null, localTitle: string | null, { tagGroup, serverTitle }: { tagGroup?: string; serverTitle: boolean }) {
+export function useProfileSeo(actorId: number | null, pageTitle: string | null | undefined, { tagGroup, serverTitle }: { tagGroup?: string; serverTitle: boolean }) {
   const { data: seo } = useActorSeo(actorId, tagGroup);
+  const ownTitle = serverTitle && seo?.seoTitle ? seo.seoTitle : null;
+  useDocumentTitle(ownTitle ?? pageTitle, { exact: ownTitle !== null });
   useEffect(() => {
-    if (localTitle !== null) document.title = localTitle;
-    if (!seo) return;
-    if (serverTitle && seo.seoTitle) document.title = seo.seoTitle;
-    setMetaDescription(seo.seoDescription);
-  }, [seo, localTitle, serverTitle]);
+    if (seo) setMetaDescription(seo.seoDescription);
+  }, [seo]);
 }

@@ -23,6 +23,8 @@ export interface RenderOptionsWithPlatform extends Omit<RenderOptions, 'wrapper'
   path?: string;
   /** The guest; a visitor unless given. */
   guest?: Partial<Platform['guest']>;
+  /** The brand shown on; VISIT-X unless given. */
+  brand?: Partial<Platform['brand']>;
 }
 
 /**
@@ -31,9 +33,9 @@ export interface RenderOptionsWithPlatform extends Omit<RenderOptions, 'wrapper'
  * shell's helper; remotes do not import from the shell.)
  */
 export function renderWithPlatform(ui: ReactElement, options: RenderOptionsWithPlatform = {}) {
-  const { language = 'en', restCall = jest.fn(() => new Promise(() => undefined)), route = `/${language}/`, path, guest, ...renderOptions } = options;
+  const { language = 'en', restCall = jest.fn(() => new Promise(() => undefined)), route = `/${language}/`, path, guest, brand, ...renderOptions } = options;
   const i18n = createI18n(language, { chat: LOCALES[language] });
-  const platform = fakePlatform({ language, restCall, routes, guest });
+  const platform = fakePlatform({ language, restCall, routes, guest, brand });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 
   function Wrapper({ children }: { children: ReactNode }) {

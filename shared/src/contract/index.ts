@@ -4,3 +4,4 @@ export * from './routes';
 export { RemoteArea, RemoteWidget } from './RemoteWidget/RemoteWidget';
 export { RemoteBoundary } from './RemoteWidget/RemoteBoundary';
 export { RemoteFallback, REMOTE_RETRY_MS } from './RemoteWidget/RemoteFallback';
+export { useDocumentTitle } from './useDocumentTitle';

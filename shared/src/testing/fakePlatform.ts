@@ -16,6 +16,8 @@ export interface FakePlatformOptions {
   routeNames?: readonly string[];
   /** The guest; a visitor unless given. */
   guest?: Partial<Platform['guest']>;
+  /** The brand shown on; VISIT-X unless given. */
+  brand?: Partial<Platform['brand']>;
 }
 
 /**
@@ -23,13 +25,13 @@ export interface FakePlatformOptions {
  * REST client, spies for tracking and flows, and remote loading that never settles. For tests
  * only (it uses jest); the package exports it as `@vx/shared/testing`, outside the bundles.
  */
-export function fakePlatform({ language, restCall, routes, routeNames = Object.keys(routes), guest }: FakePlatformOptions): Platform {
+export function fakePlatform({ language, restCall, routes, routeNames = Object.keys(routes), guest, brand }: FakePlatformOptions): Platform {
   return {
     bus: createBus(),
     rest: { call: restCall } as unknown as RestClient,
     vxql: { request: jest.fn() } as unknown as Platform['vxql'],
     feed: { request: jest.fn() } as unknown as Platform['feed'],
-    brand: { id: 'visitx', name: 'VISIT-X', theme: 'visitx', defaultLanguage: 'de', hosts: ['localhost'], remotes: [] } as unknown as Platform['brand'],
+    brand: { id: 'visitx', name: 'VISIT-X', theme: 'visitx', defaultLanguage: 'de', hosts: ['localhost'], remotes: [], ...brand } as unknown as Platform['brand'],
     language,
     guest: { ...visitorGuest(language), ...guest },
     href: hrefIn(routes, language),

@@ -35,7 +35,7 @@ describe('actor live-show page', () => {
     await waitFor(() => expect(screen.getAllByTestId('cam-show')).toHaveLength(1));
     expect(rest).toHaveBeenCalledWith('camshows', expect.objectContaining({ payload: expect.objectContaining({ modelId: 1 }) }));
     expect(screen.getByRole('link', { name: 'Live show' }).getAttribute('aria-current')).toBe('page');
-    await waitFor(() => expect(document.title).toBe('Lena1 – Live show | Live cams'));
+    await waitFor(() => expect(document.title).toBe('Lena1 – Live show | VISIT-X'));
     // The profile names the actor already: no actor line on her own page.
     expect(screen.queryByText('With')).toBeNull();
     expect(screen.queryByTestId('ticket-notice')).toBeNull();

@@ -63,7 +63,7 @@ describe('actor media pages', () => {
   it('shows a video by id and names it in the title', async () => {
     renderPage(<ActorVideoPage />, '/en/amateur/lena1/videos/42/', '/en/amateur/:actorName/videos/:videoId/');
     expect(await propsOf('videoDetail')).toEqual({ videoId: 42, actorName: 'Lena1' });
-    await waitFor(() => expect(document.title).toBe('Beach walk – Lena1 | Live cams'));
+    await waitFor(() => expect(document.title).toBe('Beach walk – Lena1 | VISIT-X'));
   });
 
   it('says a malformed video id does not exist, without asking mf-media', async () => {
@@ -71,7 +71,7 @@ describe('actor media pages', () => {
     expect((await screen.findByTestId('media-id-not-found')).textContent).toBe('This video does not exist.');
     expect(screen.getByRole('heading', { level: 1, name: 'Lena1' })).toBeTruthy();
     expect(platform.loadFeature).not.toHaveBeenCalled();
-    expect(document.title).toBe('This video does not exist. | Live cams');
+    expect(document.title).toBe('This video does not exist. | VISIT-X');
   });
 
   it('lends the album list and an album', async () => {
@@ -81,7 +81,7 @@ describe('actor media pages', () => {
     unmount();
     renderPage(<ActorAlbumPage />, '/es/amateur/lena1/fotos/7/', '/es/amateur/:actorName/fotos/:albumId/');
     expect(await propsOf('albumDetail')).toEqual({ albumId: 7, actorName: 'Lena1' });
-    await waitFor(() => expect(document.title).toBe('Beach walk – Lena1 | Live cams'));
+    await waitFor(() => expect(document.title).toBe('Beach walk – Lena1 | VISIT-X'));
   });
 
   it.each(['0', '99999999999', '-3', '1e3'])('treats album id %s as not found', async (albumId) => {

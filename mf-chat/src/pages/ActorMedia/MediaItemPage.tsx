@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { RemoteWidget, type ActorProfile } from '@vx/shared';
+import { RemoteWidget, useDocumentTitle, type ActorProfile } from '@vx/shared';
 import { ProfileShell } from '../ActorProfile/ProfileShell';
 import { parseMediaId } from './mediaId';
 
@@ -17,19 +17,18 @@ function MediaItem({ kind, actor, id }: Props) {
   const [itemTitle, setItemTitle] = useState<string | null>(null);
   const onTitle = useCallback((title: string) => setItemTitle(title), []);
   const title = itemTitle ?? t(`actorMedia.${kind}`);
-  useEffect(() => {
-    document.title = `${t('actorMedia.itemTitle', { title, name: actor.name })} | ${t('brandSuffix')}`;
-  }, [t, title, actor.name]);
-  const props = kind === 'video' ? { videoId: id, actorName: actor.name, onTitle } : { albumId: id, actorName: actor.name, onTitle };
-  return <RemoteWidget remote="mf_media" widget={kind === 'video' ? 'videoDetail' : 'albumDetail'} props={props} minHeight={480} />;
+  useDocumentTitle(t('actorMedia.itemTitle', { title, name: actor.name }));
+  return kind === 'video' ? (
+    <RemoteWidget remote="mf_media" widget="videoDetail" props={{ videoId: id, actorName: actor.name, onTitle }} minHeight={480} />
+  ) : (
+    <RemoteWidget remote="mf_media" widget="albumDetail" props={{ albumId: id, actorName: actor.name, onTitle }} minHeight={480} />
+  );
 }
 
 function NotFound({ kind }: { kind: 'video' | 'album' }) {
   const { t } = useTranslation('chat');
   const message = t(`actorMedia.${kind}NotFound`);
-  useEffect(() => {
-    document.title = `${message} | ${t('brandSuffix')}`;
-  }, [message, t]);
+  useDocumentTitle(message);
   return (
     <div data-testid="media-id-not-found" css={{ padding: '16px 0 32px' }}>
       <h2 css={{ fontSize: 22, margin: 0 }}>{message}</h2>

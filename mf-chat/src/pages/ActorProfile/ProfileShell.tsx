@@ -116,22 +116,19 @@ export function ProfileShell({ page, children }: { page: ProfileSection; childre
   const actor = state.status === 'ready' ? state.actor : null;
   const banned = actor ? isBanned(actor) : false;
   const params = useParams();
-  const localTitle =
-    state.status === 'notFound'
-      ? t('profile.notFound')
-      : actor
-        ? `${sectionTitle(page, actor.name, t)} | ${t('brandSuffix')}`
-        : t('brandSuffix');
   // A video or album page names its item itself; the tag-group pages have SEO texts of their own.
   const itemPage = params.videoId !== undefined || params.albumId !== undefined;
-  useProfileSeo(actor && !banned && !itemPage ? actor.id : null, itemPage ? null : localTitle, {
+  const pageTitle = banned
+    ? t('profile.unavailableTitle')
+    : itemPage
+      ? undefined
+      : state.status === 'notFound'
+        ? t('profile.notFound')
+        : actor && sectionTitle(page, actor.name, t);
+  useProfileSeo(actor && !banned && !itemPage ? actor.id : null, pageTitle, {
     tagGroup: params.tagGroup,
     serverTitle: page === 'actorProfile' || params.tagGroup !== undefined,
   });
-
-  useEffect(() => {
-    if (banned) document.title = `${t('profile.unavailableTitle')} | ${t('brandSuffix')}`;
-  }, [banned, t]);
 
   return (
     <Container as="section">

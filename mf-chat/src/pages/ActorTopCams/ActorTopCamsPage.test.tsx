@@ -46,7 +46,7 @@ describe('actor top-cams page', () => {
     expect(within(leaders).getAllByTestId('top-cam').map((tile) => tile.getAttribute('data-actor-id'))).toEqual(['30', '31']);
     expect((await screen.findByRole('alert')).textContent).toContain('The top cams could not be loaded.');
     expect(screen.getByRole('link', { name: 'See all top cams' }).getAttribute('href')).toBe('/en/top-cams/');
-    expect(document.title).toBe('Lena1 – Top cams | Live cams');
+    expect(document.title).toBe('Lena1 – Top cams | VISIT-X');
     expect(rest.mock.calls.map(([path]) => path).filter((path) => path.startsWith('topcams/')).sort()).toEqual(
       ['topcams/bestChats', 'topcams/top100', 'topcams/topFavorites', 'topcams/topVideocall'],
     );

@@ -38,7 +38,7 @@ describe('cam shows page', () => {
     const second = await card(2);
     expect(second.queryByText('Running now')).toBeNull();
     expect(second.getByRole('button', { name: 'Buy ticket for 120 VXC' })).toBeTruthy();
-    expect(document.title).toBe('Cam shows | Live cams');
+    expect(document.title).toBe('Cam shows | VISIT-X');
   });
 
   it("follows the actors' online state on the bus", async () => {
@@ -172,6 +172,6 @@ describe('cam shows page', () => {
     renderWithPlatform(<CamShowsPage />, { restCall: showServer([chatShow(1)]), language: 'de', route: '/de/cam-shows/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cam-Shows' })).toBeTruthy();
     expect((await card(1)).getByRole('button', { name: 'Ticket für 50 VXC kaufen' })).toBeTruthy();
-    expect(document.title).toBe('Cam-Shows | Live-Cams');
+    expect(document.title).toBe('Cam-Shows | VISIT-X');
   });
 });

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '@vx/shared';
+import { Container, useDocumentTitle } from '@vx/shared';
 import { ShowList } from '../../shows/ShowList/ShowList';
 
 const ALL_SHOWS = {};
@@ -9,9 +8,7 @@ const ALL_SHOWS = {};
 export default function CamShowsPage() {
   const { t } = useTranslation('chat');
 
-  useEffect(() => {
-    document.title = `${t('shows.title')} | ${t('brandSuffix')}`;
-  }, [t]);
+  useDocumentTitle(t('shows.title'));
 
   return (
     <Container as="section">

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '@vx/shared';
+import { Container, useDocumentTitle } from '@vx/shared';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { ActorSearch } from '../../components/Search/ActorSearch';
 import { SearchTypeTabs, type CamsTab } from '../../components/Search/SearchTypeTabs';
@@ -22,9 +22,7 @@ export default function CamsPage() {
   const id = useId();
   const panelId = `${id}-panel`;
 
-  useEffect(() => {
-    document.title = `${t('cams.title')} | ${t('brandSuffix')}`;
-  }, [t]);
+  useDocumentTitle(t('cams.title'));
 
   const count = (state: SearchTypeState) =>
     state.searchType === 'newGirls'

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Container, usePlatform } from '@vx/shared';
+import { Container, usePlatform, useDocumentTitle } from '@vx/shared';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { ActorSearch } from '../../components/Search/ActorSearch';
 import { categoryGenderTypes } from '../../search/categories';
@@ -15,9 +14,7 @@ export default function CategoryPage() {
   const genderTypes = categoryGenderTypes(slug);
   const title = genderTypes ? t(`category.title.${slug}`) : t('category.notFound');
 
-  useEffect(() => {
-    document.title = `${title} | ${t('brandSuffix')}`;
-  }, [t, title]);
+  useDocumentTitle(title);
 
   return (
     <Container as="section">

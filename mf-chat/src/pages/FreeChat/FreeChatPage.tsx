@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '@vx/shared';
+import { Container, useDocumentTitle } from '@vx/shared';
 import { ActorSearch } from '../../components/Search/ActorSearch';
 import { EMPTY_FILTERS, initialState } from '../../search/types';
 
 /** /free-chat/: online actors who offer a free chat right now; the other filters stay available. */
 export default function FreeChatPage() {
   const { t } = useTranslation('chat');
-  useEffect(() => {
-    document.title = `${t('freeChatPage.title')} | ${t('brandSuffix')}`;
-  }, [t]);
+  useDocumentTitle(t('freeChatPage.title'));
   return (
     <Container as="section">
       <h1 css={{ margin: '24px 0 12px', fontSize: 28 }}>{t('freeChatPage.title')}</h1>

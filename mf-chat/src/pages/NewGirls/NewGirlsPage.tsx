@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '@vx/shared';
+import { Container, useDocumentTitle } from '@vx/shared';
 import { ActorSearch } from '../../components/Search/ActorSearch';
 import { initialState } from '../../search/types';
 
 /** /new-girls/: the newest registrants (collection 88), newest first; shares the cams page's new-girls state. */
 export default function NewGirlsPage() {
   const { t } = useTranslation('chat');
-  useEffect(() => {
-    document.title = `${t('newGirls.title')} | ${t('brandSuffix')}`;
-  }, [t]);
+  useDocumentTitle(t('newGirls.title'));
   return (
     <Container as="section">
       <h1 css={{ margin: '24px 0 12px', fontSize: 28 }}>{t('newGirls.title')}</h1>

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, formatMoney, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, usePlatform } from '@vx/shared';
+import { Button, Container, formatMoney, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, usePlatform, useDocumentTitle } from '@vx/shared';
 import type { z } from 'zod';
 import type { topCamSchema } from '@vx/shared';
 import { TileLink } from '../../components/TileLink/TileLink';
@@ -75,9 +75,7 @@ export default function TopCamsPage() {
   const [tab, setTab] = useState<TopCamType>('bestChats');
   const list = useTopCams(tab);
 
-  useEffect(() => {
-    document.title = `${t('topCams.title')} | ${t('brandSuffix')}`;
-  }, [t]);
+  useDocumentTitle(t('topCams.title'));
 
   const panelId = `${id}-panel`;
   return (

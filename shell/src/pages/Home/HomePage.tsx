@@ -2,10 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Container, mq, TileGrid, useBusEvent, usePlatform, type ActorTile, type VideoTile } from '@vx/shared';
+import { Button, Container, mq, TileGrid, useBusEvent, useDocumentTitle, usePlatform, type ActorTile, type VideoTile } from '@vx/shared';
 import { useOpenFlow } from '../../flows/useFlow';
 import { focusRing } from '../../layout/Navbar/styles';
-import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { safeHref } from '../../layout/links';
 import { ActorTileView, EAGER_TILES, TileSkeleton, VideoTileView } from './Tiles';
 import {

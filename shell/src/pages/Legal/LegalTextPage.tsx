@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, legalTextSchema, Skeleton, usePlatform } from '@vx/shared';
+import { Button, Container, legalTextSchema, Skeleton, useDocumentTitle, usePlatform } from '@vx/shared';
 import { focusRing } from '../../layout/Navbar/styles';
-import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 export type LegalTextType = 'terms-of-service' | 'data-protection';
 

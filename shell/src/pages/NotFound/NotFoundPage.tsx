@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Container, usePlatform } from '@vx/shared';
-import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { Container, useDocumentTitle, usePlatform } from '@vx/shared';
 
 /** The localized 404 of every unknown path under a language. */
 export default function NotFoundPage() {
