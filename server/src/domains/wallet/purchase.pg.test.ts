@@ -40,9 +40,11 @@ describePg('wallet purchase primitive (PostgreSQL)', () => {
   }, SERVER_START_TIMEOUT);
 
   async function guestWith(coins: number): Promise<number> {
+    const unique = randomBytes(6).toString('hex');
+    // Names are unique (look-alikes included), so each guest gets its own.
     const guest = await insertGuest(database.db, {
-      email: `${randomBytes(6).toString('hex')}@example.com`,
-      name: 'Concurrent',
+      email: `${unique}@example.com`,
+      name: `Concurrent ${unique}`,
       passwordHash: 'scrypt$unused',
       language: 'en',
     });
