@@ -1,15 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading, QueryGrid } from '@vx/shared';
+import { Heading, QueryGrid, type WidgetProps } from '@vx/shared';
 import { isNotFound, useActorAlbums } from '../../api';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { usePageParam } from '../../usePageParam';
 import { AlbumTile } from './AlbumTile';
 
-export interface ActorAlbumsProps {
-  actorId: number;
-  actorName: string;
-}
+type ActorAlbumsProps = WidgetProps<'mf_media', 'actorAlbums'>;
 
 /** Spec 001 §9: 14 photos and galleries per page. */
 const PAGE_SIZE = 14;

@@ -1,18 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading, QueryGrid } from '@vx/shared';
+import { Heading, QueryGrid, type WidgetProps } from '@vx/shared';
 import { isNotFound, useActorVideos } from '../../api';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { usePageParam } from '../../usePageParam';
 import { VideoFilters } from './VideoFilters';
 import { VideoTile } from './VideoTile';
 
-export interface ActorVideosProps {
-  actorId: number;
-  actorName: string;
-  tagGroup?: string;
-  classic?: boolean;
-}
+type ActorVideosProps = WidgetProps<'mf_media', 'actorVideos'>;
 
 const NO_TAGS: readonly string[] = [];
 

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Heading, QueryState, usePlatform } from '@vx/shared';
+import { Heading, QueryState, usePlatform, type WidgetProps } from '@vx/shared';
 import { isNotFound, useAlbum } from '../../api';
 import { BuyButton } from '../../components/BuyButton/BuyButton';
 import { DetailImage, DetailLayout, DetailSkeleton, Facts } from '../../components/DetailLayout/DetailLayout';
@@ -10,12 +10,7 @@ import { Pagination } from '../../components/Pagination/Pagination';
 import { usePageParam } from '../../usePageParam';
 import { PictureGrid } from './PictureGrid';
 
-export interface AlbumDetailProps {
-  albumId: number;
-  actorName: string;
-  /** Told the album's title once it is known, so the page can name its item in the document title. */
-  onTitle?: (title: string) => void;
-}
+type AlbumDetailProps = WidgetProps<'mf_media', 'albumDetail'>;
 
 /** An album's page (widget `albumDetail`): cover, facts, buying, and its pictures 14 a page. */
 export default function AlbumDetail({ albumId, actorName, onTitle }: AlbumDetailProps) {

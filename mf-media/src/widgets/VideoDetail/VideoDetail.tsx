@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Heading, QueryState, usePlatform } from '@vx/shared';
+import { Heading, QueryState, usePlatform, type WidgetProps } from '@vx/shared';
 import { isNotFound, useVideo } from '../../api';
 import { BuyButton } from '../../components/BuyButton/BuyButton';
 import { DetailImage, DetailLayout, DetailSkeleton, Facts } from '../../components/DetailLayout/DetailLayout';
@@ -9,12 +9,7 @@ import { MediaPrice } from '../../components/MediaPrice/MediaPrice';
 import { formatDuration } from '../../format';
 import { VideoTags } from './VideoTags';
 
-export interface VideoDetailProps {
-  videoId: number;
-  actorName: string;
-  /** Told the video's title once it is known, so the page can name its item in the document title. */
-  onTitle?: (title: string) => void;
-}
+type VideoDetailProps = WidgetProps<'mf_media', 'videoDetail'>;
 
 /** A video's page (widget `videoDetail`): preview, facts, tags, description and buying with coins. */
 export default function VideoDetail({ videoId, actorName, onTitle }: VideoDetailProps) {

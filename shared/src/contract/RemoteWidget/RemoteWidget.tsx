@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '../../protocol/brand';
 import { Skeleton } from '../../ui/Skeleton';
-import type { Feature, PageModule, WidgetModule } from '../feature';
+import type { Feature, PageModule, WidgetModule, WidgetOwner, WidgetProps, WidgetRegistry } from '../feature';
 import { usePlatform, type Platform } from '../platform';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -83,15 +83,16 @@ export function RemoteArea({ remote, select, label, props = {}, minHeight = 200,
   );
 }
 
-interface WidgetProps<P> {
-  remote: RemoteName;
-  widget: string;
-  props: P;
+interface RemoteWidgetProps<I extends WidgetOwner, W extends keyof WidgetRegistry[I]> {
+  remote: I;
+  widget: W;
+  /** The props widget-registry.ts declares for the widget. */
+  props: WidgetProps<I, W>;
   minHeight?: number;
 }
 
 /** Mounts a component that another remote lends (DESIGN.md §2). */
-export function RemoteWidget<P extends object>({ remote, widget, props, minHeight }: WidgetProps<P>) {
+export function RemoteWidget<I extends WidgetOwner, W extends keyof WidgetRegistry[I] & string>({ remote, widget, props, minHeight }: RemoteWidgetProps<I, W>) {
   const select = useCallback((feature: Feature) => feature.widgets[widget], [widget]);
   return (
     <RemoteArea
