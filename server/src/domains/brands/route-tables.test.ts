@@ -17,7 +17,11 @@ function fakeRemote() {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The cache's clock, moved by the test instead of sleeping past the time to live. */
+function fakeClock() {
+  const clock = { ms: 1_000, now: () => clock.ms, advance: (ms: number) => void (clock.ms += ms) };
+  return clock;
+}
 
 describe('RouteTableCache', () => {
   const remote = fakeRemote();
@@ -36,28 +40,34 @@ describe('RouteTableCache', () => {
   });
 
   it('keeps the last good table while the remote is failing, and picks up a new one when it is back', async () => {
-    const cache = new RouteTableCache({ ttlMs: 20 });
+    const clock = fakeClock();
+    const cache = new RouteTableCache({ ttlMs: 20, now: clock.now });
     const good = await cache.get(url);
     remote.state.status = 503;
-    await sleep(30);
+    clock.advance(30);
     expect(await cache.get(url)).toEqual(good); // served while the refresh runs
-    await sleep(30);
+    await cache.idle();
+    expect(remote.state.hits).toBe(2);
     expect(await cache.get(url)).toEqual(good); // the refresh failed: still the last good one
     remote.state.status = 200;
     remote.state.body = '{"freeChat":{"de":"gratis-chat/","en":"free-chat/","nl":"gratis-chat/","es":"chat-gratis/"}}';
-    await sleep(30);
+    expect(Object.keys(await cache.get(url))).toEqual(['cams']); // fresh for 20 ms after the failed attempt
+    clock.advance(30);
     await cache.get(url);
-    await sleep(30);
+    await cache.idle();
     expect(Object.keys(await cache.get(url))).toEqual(['freeChat']);
+    expect(remote.state.hits).toBe(3);
   });
 
   it('refuses a table that does not match the schema, keeping the last good one', async () => {
-    const cache = new RouteTableCache({ ttlMs: 20 });
+    const clock = fakeClock();
+    const cache = new RouteTableCache({ ttlMs: 20, now: clock.now });
     const good = await cache.get(url);
     remote.state.body = '{"Bad Name":{"de":"x"}}';
-    await sleep(30);
+    clock.advance(30);
     await cache.get(url);
-    await sleep(30);
+    await cache.idle();
+    expect(remote.state.hits).toBe(2);
     expect(await cache.get(url)).toEqual(good);
   });
 

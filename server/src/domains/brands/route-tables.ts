@@ -6,6 +6,8 @@ export interface RouteTableCacheOptions {
   /** A remote that does not answer within this is treated as down. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The clock deciding freshness; tests move their own instead of sleeping. */
+  now?: () => number;
   log?: { warn(obj: unknown, msg?: string): void };
 }
 
@@ -31,11 +33,13 @@ export class RouteTableCache {
   private readonly ttlMs: number;
   private readonly timeoutMs: number;
   private readonly fetchImpl: typeof fetch;
+  private readonly now: () => number;
 
   constructor(private readonly options: RouteTableCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 5_000;
     this.timeoutMs = options.timeoutMs ?? 2_000;
     this.fetchImpl = options.fetch ?? fetch;
+    this.now = options.now ?? Date.now;
   }
 
   async get(url: string): Promise<RouteTable> {
@@ -44,12 +48,17 @@ export class RouteTableCache {
       entry = { value: null, checkedAt: 0, pending: null };
       this.entries.set(url, entry);
     }
-    if (!entry.pending && Date.now() - entry.checkedAt >= this.ttlMs) {
+    if (!entry.pending && this.now() - entry.checkedAt >= this.ttlMs) {
       entry.pending = this.refresh(url, entry);
     }
     // Only the first read waits: afterwards the last known table is served while refreshing.
     if (entry.checkedAt === 0 && entry.pending) await entry.pending;
     return entry.value ?? {};
+  }
+
+  /** Resolves once the background refreshes under way have finished (a test's or a shutdown's wait). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.entries.values()].map((entry) => entry.pending));
   }
 
   private async refresh(url: string, entry: Entry): Promise<void> {
@@ -58,7 +67,7 @@ export class RouteTableCache {
     } catch (error) {
       this.options.log?.warn({ err: error, url }, 'remote route table unavailable; keeping the last one');
     } finally {
-      entry.checkedAt = Date.now();
+      entry.checkedAt = this.now();
       entry.pending = null;
     }
   }
