@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seedCatalogue } from '../../seed';
+import { Rng } from '../../seed/random';
 import { queryRows } from '../../testing/db';
 import { planRound, simulateRound, startSimulator } from './simulator';
 
@@ -48,20 +49,56 @@ describe('simulator', () => {
 
   it('keeps the online share near the target over many rounds', async () => {
     const hub = { broadcast: () => undefined, toGuest: () => undefined };
-    for (let round = 0; round < 40; round++) await simulateRound(database.db, hub, 0.35, Math.random);
+    const rng = new Rng(7);
+    for (let round = 0; round < 40; round++) await simulateRound(database.db, hub, 0.35, () => rng.next());
     const share = (await onlineIds()).length / 100;
     expect(share).toBeGreaterThan(0.2);
     expect(share).toBeLessThan(0.5);
   });
 
-  it('runs on a timer and stops cleanly', async () => {
+  /** The simulator's timer, run by the test: each pause is recorded and fires when the test says. */
+  function manualTimer() {
+    const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
+    let onSchedule = () => {};
+    return {
+      timers,
+      /** Resolves when the simulator schedules its next round. */
+      scheduled: () => new Promise<void>((resolve) => (onSchedule = resolve)),
+      setTimer: (run: () => void, ms: number) => {
+        const timer = { run, ms, cancelled: false };
+        timers.push(timer);
+        onSchedule();
+        return () => void (timer.cancelled = true);
+      },
+    };
+  }
+
+  it('runs a round after each pause drawn between the bounds and stops cleanly', async () => {
     const events: unknown[] = [];
-    const stop = startSimulator(database.db, { broadcast: (event) => void events.push(event), toGuest: () => undefined }, { minDelayMs: 10, maxDelayMs: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const hub = { broadcast: (event: unknown) => void events.push(event), toGuest: () => undefined };
+    const clock = manualTimer();
+    const stop = startSimulator(database.db, hub, { minDelayMs: 2_000, maxDelayMs: 4_000, random: () => 0.5, setTimer: clock.setTimer });
+    expect(clock.timers.map((t) => t.ms)).toEqual([3_000]);
+    expect(events).toHaveLength(0);
+
+    const next = clock.scheduled();
+    clock.timers[0].run();
+    await next;
+    expect(events.length).toBeGreaterThan(0);
+    expect(clock.timers.map((t) => t.ms)).toEqual([3_000, 3_000]);
+
     await stop();
-    const count = events.length;
-    expect(count).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(events.length).toBe(count);
+    expect(clock.timers[1].cancelled).toBe(true);
+  });
+
+  it('stop waits for the round in flight and schedules none after it', async () => {
+    const events: unknown[] = [];
+    const hub = { broadcast: (event: unknown) => void events.push(event), toGuest: () => undefined };
+    const clock = manualTimer();
+    const stop = startSimulator(database.db, hub, { random: () => 0.5, setTimer: clock.setTimer });
+    clock.timers[0].run();
+    await stop();
+    expect(events.length).toBeGreaterThan(0);
+    expect(clock.timers).toHaveLength(1);
   });
 });

@@ -11,6 +11,10 @@ export interface SimulatorOptions {
   /** Pause between rounds, drawn between these bounds. */
   minDelayMs?: number;
   maxDelayMs?: number;
+  /** Draws the pauses and the flips; Math.random unless a test passes its own. */
+  random?: () => number;
+  /** Calls `run` after `ms` and returns its cancel; a test passes one it fires itself instead of waiting. */
+  setTimer?: (run: () => void, ms: number) => () => void;
   log?: { warn(obj: unknown, msg?: string): void };
 }
 
@@ -54,6 +58,13 @@ export async function simulateRound(db: Executor, hub: Pick<Hub, 'broadcast' | '
   for (const id of arriving) await setActorOnline(db, hub, id, true);
 }
 
+/** setTimeout that never keeps the process alive just for the simulator. */
+function unrefTimer(run: () => void, ms: number): () => void {
+  const timer = setTimeout(run, ms);
+  timer.unref();
+  return () => clearTimeout(timer);
+}
+
 /**
  * The activity simulator: every 2–4 seconds flips a few actors online or offline so the cams pages
  * and the socket show a living site. Returns the stop function, which waits for a round in flight
@@ -68,18 +79,18 @@ export function startSimulator(
   const targetShare = options.targetShare ?? ONLINE_SHARE;
   const minDelay = options.minDelayMs ?? 2_000;
   const maxDelay = options.maxDelayMs ?? 4_000;
-  let timer: NodeJS.Timeout | null = null;
+  const random = options.random ?? Math.random;
+  const setTimer = options.setTimer ?? unrefTimer;
+  let cancel: (() => void) | null = null;
   let inFlight: Promise<void> | null = null;
   let stopped = false;
 
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(tick, minDelay + Math.random() * (maxDelay - minDelay));
-    // Never keep the process alive just for the simulator.
-    timer.unref();
+    cancel = setTimer(tick, minDelay + random() * (maxDelay - minDelay));
   };
   const tick = () => {
-    inFlight = simulateRound(db, hub, targetShare, Math.random)
+    inFlight = simulateRound(db, hub, targetShare, random)
       .catch((error: unknown) => options.log?.warn({ err: error }, 'simulator round failed'))
       .finally(() => {
         inFlight = null;
@@ -90,7 +101,7 @@ export function startSimulator(
   schedule();
   return async () => {
     stopped = true;
-    if (timer) clearTimeout(timer);
+    cancel?.();
     await inFlight;
   };
 }
