@@ -1,9 +1,9 @@
-import type { SearchPayload } from './api';
+import type { SearchPayload } from '../queries/search';
 import { toSearchConditions } from './conditions';
-import type { SearchTypeState } from './types';
+import type { SearchChoices } from './types';
 
 /** The actorsearch/search body a state asks for. */
-export function toSearchPayload(state: SearchTypeState): SearchPayload {
+export function toSearchPayload(state: SearchChoices): SearchPayload {
   const payload: SearchPayload = {
     page: state.page,
     moodValue: 0,
@@ -18,10 +18,4 @@ export function toSearchPayload(state: SearchTypeState): SearchPayload {
     payload.forcedGuestZip = state.locationZip;
   }
   return payload;
-}
-
-/** A stable text of the query: equal texts need no new request. */
-export function queryKeyOf(state: SearchTypeState): string {
-  const { changedFilter: _changed, ...payload } = toSearchPayload(state);
-  return JSON.stringify(payload);
 }

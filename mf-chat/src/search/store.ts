@@ -1,15 +1,16 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { SearchTypeState } from './types';
+import type { SearchChoices } from './types';
 
 /**
- * The search states of the feature, one per key (a search type, or a category page), living as
- * long as the feature module: switching to another type and back finds the old state untouched.
+ * The guest's choices of the feature, one per key (a search type, or a category page), living as
+ * long as the feature module: switching to another type and back finds them untouched (the
+ * answers are the query cache's, queries/search.ts).
  */
 export class SearchStore {
-  private readonly states$ = new BehaviorSubject<Readonly<Record<string, SearchTypeState>>>({});
+  private readonly states$ = new BehaviorSubject<Readonly<Record<string, SearchChoices>>>({});
 
   /** The state under a key, created from `create` on first use. */
-  get(key: string, create: () => SearchTypeState): SearchTypeState {
+  get(key: string, create: () => SearchChoices): SearchChoices {
     const existing = this.states$.value[key];
     if (existing) return existing;
     const state = create();
@@ -17,27 +18,15 @@ export class SearchStore {
     return state;
   }
 
-  peek(key: string): SearchTypeState | undefined {
+  peek(key: string): SearchChoices | undefined {
     return this.states$.value[key];
   }
 
-  update(key: string, change: (state: SearchTypeState) => SearchTypeState): void {
+  update(key: string, change: (state: SearchChoices) => SearchChoices): void {
     const current = this.states$.value[key];
     if (!current) return;
     const next = change(current);
     if (next !== current) this.states$.next({ ...this.states$.value, [key]: next });
-  }
-
-  /** Applies a change to every state (live online/offline events touch all lists). */
-  updateAll(change: (state: SearchTypeState) => SearchTypeState): void {
-    const states = this.states$.value;
-    let changed = false;
-    const next: Record<string, SearchTypeState> = {};
-    for (const [key, state] of Object.entries(states)) {
-      next[key] = change(state);
-      changed ||= next[key] !== state;
-    }
-    if (changed) this.states$.next(next);
   }
 
   /** Forgets every state (tests; a logout could use it too). */
@@ -45,7 +34,7 @@ export class SearchStore {
     this.states$.next({});
   }
 
-  watch(key: string): Observable<SearchTypeState | undefined> {
+  watch(key: string): Observable<SearchChoices | undefined> {
     return this.states$.pipe(
       map((states) => states[key]),
       distinctUntilChanged(),

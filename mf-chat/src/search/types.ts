@@ -41,22 +41,18 @@ export interface SearchFilters {
 }
 export type FilterName = keyof SearchFilters;
 
-export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type SearchStatus = 'loading' | 'ready' | 'error';
 
 /**
- * The actor search state of one search type (spec 000 §3): active category, filters, actor list,
- * page, max page, total hits, sort and markers; plus the zip and location of a location search.
+ * What the guest chose in one search type (spec 000 §3): active category, filters, page and sort;
+ * plus the zip and location of a location search. Client state: the answer is the query's.
  */
-export interface SearchTypeState {
+export interface SearchChoices {
   searchType: SearchType;
   activeCategory: number;
   filters: SearchFilters;
   sort: SortType;
   page: number;
-  actors: ActorTile[];
-  maxPage: number;
-  totalHits: number;
-  markers: unknown[];
   /** The zip as typed. */
   zip: string;
   /** The looked-up zip and its coordinates; null when none was entered or the lookup failed. */
@@ -66,9 +62,17 @@ export interface SearchTypeState {
   lookedUpZip: string | null;
   /** The filter the guest changed last (sent as changedFilter). */
   changedFilter: string | null;
+}
+
+/** The actor search state of one search type as the page shows it: the choices and the answer. */
+export interface SearchTypeState extends SearchChoices {
+  actors: ActorTile[];
+  maxPage: number;
+  totalHits: number;
+  markers: unknown[];
   status: SearchStatus;
-  /** The query the shown actors answer; equal to the wanted query means nothing to load. */
-  loadedQuery: string | null;
+  /** Whether an answer is shown (an earlier one while the current query loads). */
+  loaded: boolean;
 }
 
 export const EMPTY_FILTERS: SearchFilters = {
@@ -90,24 +94,18 @@ export function defaultSort(searchType: SearchType): SortType {
   return 'online_ranking';
 }
 
-export function initialState(searchType: SearchType, changes: Partial<SearchTypeState> = {}): SearchTypeState {
+export function initialState(searchType: SearchType, changes: Partial<SearchChoices> = {}): SearchChoices {
   return {
     searchType,
     activeCategory: searchType === 'newGirls' ? DEFAULT_CATEGORY.newRegistrants : DEFAULT_CATEGORY.actorSearch,
     filters: { ...EMPTY_FILTERS, onlineOnly: searchType !== 'newGirls' },
     sort: defaultSort(searchType),
     page: 1,
-    actors: [],
-    maxPage: 1,
-    totalHits: 0,
-    markers: [],
     zip: '',
     location: null,
     locationZip: null,
     lookedUpZip: null,
     changedFilter: null,
-    status: 'idle',
-    loadedQuery: null,
     ...changes,
   };
 }

@@ -1,20 +1,17 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useBusEvent, usePlatform } from '@vx/shared';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
+import { usePlatform } from '@vx/shared';
+import { useSearchResults } from '../queries/search';
 import { createSearchController } from './controller';
-import { actorCameOnline, actorWentOffline } from './live';
-import { queryKeyOf } from './payload';
+import { toSearchPayload } from './payload';
 import { searchStore, type SearchStore } from './store';
-import type { SearchTypeState } from './types';
-
-/** Online events come in bursts; one refresh a second is enough to show newcomers. */
-export const REFRESH_AFTER_ONLINE_MS = 1000;
+import type { SearchChoices, SearchTypeState } from './types';
 
 /**
- * One search state of the store, kept loaded: a change of filter, sort, page or location searches
- * again; a restored state that already answers its query does not. Online and offline events of
- * the bus patch the lists live.
+ * One search state: the guest's choices from the store and their answer from the query cache. A
+ * change of filter, sort, page or location is a new query; a restored state whose query is cached
+ * does not search again. The bus keeps the answers live (queries/search.ts).
  */
-export function useActorSearch(key: string, create: () => SearchTypeState, store: SearchStore = searchStore) {
+export function useActorSearch(key: string, create: () => SearchChoices, store: SearchStore = searchStore) {
   const { rest } = usePlatform();
   const createRef = useRef(create);
   createRef.current = create;
@@ -26,31 +23,19 @@ export function useActorSearch(key: string, create: () => SearchTypeState, store
     },
     [store, key],
   );
-  const state = useSyncExternalStore(subscribe, () => store.peek(key) ?? store.get(key, createRef.current));
-  const query = queryKeyOf(state);
+  const choices = useSyncExternalStore(subscribe, () => store.peek(key) ?? store.get(key, createRef.current));
+  const payload = useMemo(() => toSearchPayload(choices), [choices]);
+  const results = useSearchResults(key, payload);
+  const answer = results.shown;
 
-  useEffect(() => {
-    void controller.load();
-  }, [controller, query]);
-
-  useBusEvent('actorOffline', (event) => store.updateAll((current) => actorWentOffline(current, event.actorId)));
-
-  const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useBusEvent('actorOnline', (event) => {
-    store.updateAll((current) => actorCameOnline(current, event.actorId));
-    if (refreshTimer.current) return;
-    refreshTimer.current = setTimeout(() => {
-      refreshTimer.current = null;
-      void controller.load(true);
-    }, REFRESH_AFTER_ONLINE_MS);
-  });
-  useEffect(
-    () => () => {
-      if (refreshTimer.current) clearTimeout(refreshTimer.current);
-      refreshTimer.current = null;
-    },
-    [controller],
-  );
-
-  return { state, controller };
+  const state: SearchTypeState = {
+    ...choices,
+    actors: answer?.actors ?? [],
+    maxPage: answer?.maxPage ?? 1,
+    totalHits: answer?.totalHits ?? 0,
+    markers: answer?.markers ?? [],
+    status: results.isFetching ? 'loading' : results.isError ? 'error' : 'ready',
+    loaded: answer !== undefined,
+  };
+  return { state, controller, retry: () => void results.refetch() };
 }

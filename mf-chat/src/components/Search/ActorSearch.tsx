@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SearchStore } from '../../search/store';
-import type { SearchTypeState } from '../../search/types';
+import type { SearchChoices, SearchTypeState } from '../../search/types';
 import { useActorSearch } from '../../search/useActorSearch';
 import type { SearchController } from '../../search/controller';
 import { FilterPanel } from './FilterPanel';
@@ -10,7 +10,7 @@ import { SortSelect } from './SortSelect';
 
 interface Props {
   storeKey: string;
-  create: () => SearchTypeState;
+  create: () => SearchChoices;
   /** Accessible name of the grid. */
   label: string;
   count: (state: SearchTypeState) => string;
@@ -23,7 +23,7 @@ interface Props {
 
 /** Filters, sort, results and pagination of one search state of the store. */
 export function ActorSearch({ storeKey, create, label, count, empty, hideGenderTypes, header, store }: Props) {
-  const { state, controller } = useActorSearch(storeKey, create, store);
+  const { state, controller, retry } = useActorSearch(storeKey, create, store);
   return (
     <SearchLayout
       filters={<FilterPanel filters={state.filters} controller={controller} hideGenderTypes={hideGenderTypes} />}
@@ -35,8 +35,8 @@ export function ActorSearch({ storeKey, create, label, count, empty, hideGenderT
         label={label}
         count={count(state)}
         empty={empty}
-        onPage={controller.setPage}
-        onRetry={() => void controller.load(true)}
+        onPage={(page) => controller.setPage(page, state.maxPage)}
+        onRetry={retry}
       />
     </SearchLayout>
   );

@@ -75,7 +75,8 @@ describe('cams page: filter panel', () => {
     const { bus } = renderWithPlatform(<CamsPage />, { restCall: searchServer() });
     await screen.findByRole('navigation', { name: 'Pages' });
     act(() => bus.emit({ type: 'actorOffline', actorId: 101 } as never));
-    expect(screen.getAllByTestId('actor-tile').map((tile) => tile.getAttribute('data-actor-id'))).toEqual(['102']);
+    // The cache tells its observers on the next tick.
+    await waitFor(() => expect(screen.getAllByTestId('actor-tile').map((tile) => tile.getAttribute('data-actor-id'))).toEqual(['102']));
     expect(screen.getByTestId('cams-count').textContent).toContain('94 models online now');
   });
 });

@@ -19,7 +19,7 @@ interface Props {
 /** The count, the grid of 30 actors and the pagination of a search. */
 export function SearchResults({ state, label, count, empty, onPage, onRetry }: Props) {
   const { t } = useTranslation('chat');
-  const loaded = state.loadedQuery !== null;
+  const { loaded } = state;
   const updating = state.status === 'loading' && loaded;
   const top = useRef<HTMLParagraphElement>(null);
   const goTo = (page: number) => {

@@ -1,0 +1,145 @@
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { z } from 'zod';
+import { actorListSchema, useBusEvent, usePlatform, type RestClient } from '@vx/shared';
+import type { SearchConditions } from '../search/conditions';
+import type { GeoPoint, SearchType, SortType } from '../search/types';
+
+export const searchResponseSchema = actorListSchema.extend({
+  requestId: z.union([z.number(), z.string()]).nullish(),
+  markers: z.array(z.unknown()).optional(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** The body of actorsearch/search (spec 001 §7.2), without the requestId each request is stamped with. */
+export interface SearchPayload {
+  page: number;
+  moodValue: number;
+  searchType: SearchType;
+  sortType: SortType;
+  currentCollection: number;
+  searchConditions: SearchConditions;
+  changedFilter: string | null;
+  forcedGuestLocation?: GeoPoint;
+  forcedGuestZip?: string;
+}
+
+/**
+ * Keys of the actor searches: one search state (a search type, or a category page) and the query
+ * it asks (the body without changedFilter, which names a change and asks nothing). Another query
+ * is another key, so the newest request wins (spec 000 §4): the observer shows only its own key's
+ * answer, and the request of a key left behind is aborted.
+ */
+export const searchKeys = {
+  all: ['actorSearch'] as const,
+  results: (state: string, payload: SearchPayload) => {
+    const { changedFilter: _changed, ...query } = payload;
+    return ['actorSearch', state, query] as const;
+  },
+};
+
+export function postSearch(rest: RestClient, payload: SearchPayload & { requestId: number }, signal?: AbortSignal) {
+  return rest.call('actorsearch/search', { method: 'POST', payload: { ...payload }, schema: searchResponseSchema, signal });
+}
+
+/** An answer that names another request than the one sent. */
+export class ForeignAnswerError extends Error {}
+
+let lastRequestId = 0;
+
+/**
+ * One search, stamped with a request id that increases over the whole feature, so an answer names
+ * exactly one request; an answer naming another is refused.
+ */
+export async function searchActors(rest: RestClient, payload: SearchPayload, signal?: AbortSignal): Promise<SearchResponse> {
+  lastRequestId += 1;
+  const requestId = lastRequestId;
+  const answer = await postSearch(rest, { ...payload, requestId }, signal);
+  if (answer.requestId !== undefined && answer.requestId !== null && Number(answer.requestId) !== requestId) throw new ForeignAnswerError(`answer for request ${answer.requestId}, not ${requestId}`);
+  return answer;
+}
+
+const geoResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.object({ lat: z.number(), long: z.number() }).nullable(),
+});
+
+/** utility/getGeoLocationByZip/{zip}: the coordinates, or null when the zip is unknown. */
+export async function fetchZipLocation(rest: RestClient, zip: string, signal?: AbortSignal): Promise<GeoPoint | null> {
+  const answer = await rest.call(`utility/getGeoLocationByZip/${encodeURIComponent(zip)}`, { schema: geoResponseSchema, signal });
+  return answer.success && answer.data ? answer.data : null;
+}
+
+/** Online events come in bursts; one refresh a second is enough to show newcomers. */
+export const REFRESH_AFTER_ONLINE_MS = 1000;
+
+/**
+ * The answer to one search state's query. While another page or filter loads, the state's last
+ * answer stays shown (dimmed by the page); a search state never shows another state's actors.
+ * An answer stays until the guest changes the query or the bus says who came online.
+ */
+export function useSearchResults(state: string, payload: SearchPayload) {
+  const { rest } = usePlatform();
+  useSearchLive();
+  const query = useQuery({
+    queryKey: searchKeys.results(state, payload),
+    queryFn: ({ signal }) => searchActors(rest, payload, signal),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === state ? previous : undefined),
+    staleTime: Infinity,
+  });
+  // A failed search keeps the list it answered before (an error shows beside it).
+  const shown = useRef<SearchResponse | undefined>(undefined);
+  const stateRef = useRef(state);
+  if (stateRef.current !== state) shown.current = undefined;
+  stateRef.current = state;
+  if (query.data) shown.current = query.data;
+  return { ...query, shown: query.data ?? shown.current };
+}
+
+/** Changes every cached answer; `onlineOnly` tells whether its query lists online actors only. */
+function patchAnswers(client: QueryClient, change: (answer: SearchResponse, onlineOnly: boolean) => SearchResponse) {
+  for (const [key, answer] of client.getQueriesData<SearchResponse>({ queryKey: searchKeys.all })) {
+    if (!answer) continue;
+    const next = change(answer, onlineOnlyOf(key));
+    if (next !== answer) client.setQueryData(key, next);
+  }
+}
+
+const onlineOnlyOf = (key: QueryKey) => (key[2] as Pick<SearchPayload, 'searchConditions'> | undefined)?.searchConditions?.onlineOnly === true;
+
+/** Online and offline events patch every cached answer; who came online is fetched a second later. */
+function useSearchLive() {
+  const client = useQueryClient();
+  useBusEvent('actorOffline', (event) => patchAnswers(client, (answer, onlineOnly) => actorWentOffline(answer, event.actorId, onlineOnly)));
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useBusEvent('actorOnline', (event) => {
+    patchAnswers(client, (answer) => actorCameOnline(answer, event.actorId));
+    if (refreshTimer.current) return;
+    refreshTimer.current = setTimeout(() => {
+      refreshTimer.current = null;
+      void client.invalidateQueries({ queryKey: searchKeys.all });
+    }, REFRESH_AFTER_ONLINE_MS);
+  });
+  useEffect(
+    () => () => {
+      if (refreshTimer.current) clearTimeout(refreshTimer.current);
+      refreshTimer.current = null;
+    },
+    [],
+  );
+}
+
+type ActorList = Pick<SearchResponse, 'actors' | 'totalHits'>;
+
+/** An actor went offline: online-only lists drop them (and the total), others mark them offline. */
+export function actorWentOffline<L extends ActorList>(list: L, actorId: number, onlineOnly: boolean): L {
+  if (!list.actors.some((actor) => actor.id === actorId)) return list;
+  if (onlineOnly) return { ...list, actors: list.actors.filter((actor) => actor.id !== actorId), totalHits: Math.max(0, list.totalHits - 1) };
+  return { ...list, actors: list.actors.map((actor) => (actor.id === actorId ? { ...actor, isOnline: false } : actor)) };
+}
+
+/** An actor came online: a list that shows them marks them live. */
+export function actorCameOnline<L extends ActorList>(list: L, actorId: number): L {
+  if (!list.actors.some((actor) => actor.id === actorId && !actor.isOnline)) return list;
+  return { ...list, actors: list.actors.map((actor) => (actor.id === actorId ? { ...actor, isOnline: true } : actor)) };
+}
