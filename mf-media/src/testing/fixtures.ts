@@ -1,4 +1,4 @@
-import type { ActorVideo, Album, AlbumDetail, VideoDetail } from '../api';
+import type { ActorVideo, Album, AlbumDetail, VideoDetail } from '../queries/media';
 
 const images = (kind: string, id: number) => ({ w320: `/m/${kind}/${id}/320.svg`, w640: `/m/${kind}/${id}/640.svg`, w1280: `/m/${kind}/${id}/1280.svg` });
 const guestInfo = (bought: boolean) => ({ bought, gifted: false, flatrate: false, liked: false });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, formatMoney, useCoinPurchase, usePlatform } from '@vx/shared';
-import { buyMedia, useRefreshMedia, type MediaKind } from '../../api';
+import { buyMedia, useRefreshMedia, type MediaKind } from '../../queries/media';
 
 interface Props {
   kind: MediaKind;

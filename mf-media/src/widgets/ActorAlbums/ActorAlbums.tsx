@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading, QueryGrid, type WidgetProps } from '@vx/shared';
-import { isNotFound, useActorAlbums } from '../../api';
+import { isNotFound, useActorAlbums } from '../../queries/media';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { usePageParam } from '../../usePageParam';
 import { AlbumTile } from './AlbumTile';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '@vx/shared';
-import type { ActorVideo } from '../../api';
+import type { ActorVideo } from '../../queries/media';
 import { MediaMarks } from '../../components/MediaMarks/MediaMarks';
 import { MediaPrice } from '../../components/MediaPrice/MediaPrice';
 import { TileItem } from '../../components/TileItem/TileItem';

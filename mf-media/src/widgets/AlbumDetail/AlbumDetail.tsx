@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Heading, QueryState, usePlatform, type WidgetProps } from '@vx/shared';
-import { isNotFound, useAlbum } from '../../api';
+import { isNotFound, useAlbum } from '../../queries/media';
 import { BuyButton } from '../../components/BuyButton/BuyButton';
 import { DetailImage, DetailLayout, DetailSkeleton, Facts } from '../../components/DetailLayout/DetailLayout';
 import { MediaPrice } from '../../components/MediaPrice/MediaPrice';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TileGrid, type ImageSet } from '@vx/shared';
-import type { AlbumDetail } from '../../api';
+import type { AlbumDetail } from '../../queries/media';
 import { TileImage } from '../../components/TileImage/TileImage';
 import { tileImage } from '../../components/tileStyles';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePlatform } from '@vx/shared';
-import type { VideoDetail } from '../../api';
+import type { VideoDetail } from '../../queries/media';
 
 /** The video's tags; each opens the actor's videos of that tag group when the brand has the route. */
 export function VideoTags({ tags, actorName }: { tags: VideoDetail['tags']; actorName: string }) {

@@ -8,6 +8,7 @@ import {
   RestError,
   usePlatform,
   videoDetailSchema,
+  type Language,
   type RestClient,
 } from '@vx/shared';
 
@@ -45,27 +46,36 @@ export const fetchAlbum = (rest: RestClient, albumId: number, page: number, sign
 export const buyMedia = (rest: RestClient, kind: MediaKind, id: number, idempotencyKey: string) =>
   rest.call(`${kind}/${id}/buy`, { method: 'POST', payload: { idempotencyKey }, schema: mediaBuyResultSchema });
 
-/** Every media query key starts with this, so a purchase can refresh all of them at once. */
-const ROOT = 'mf-media';
-
 export const isNotFound = (error: unknown) => error instanceof RestError && (error.status === 404 || error.status === 400);
 
 /** A refused or unknown id will not change on a retry; a network or server failure might. */
 const retry = (failures: number, error: unknown) => !(error instanceof RestError && error.status >= 400 && error.status < 500) && failures < 1;
 
+type Scope = readonly [Language, number | 'visitor'];
+
 /**
- * Answers depend on the guest (isBought, unlocked pictures) and the language, so both are part
- * of every key: a login or a language switch never shows another guest's state.
+ * Keys of the media answers. They depend on the guest (isBought, unlocked pictures) and the
+ * language, so both close every key: a login or a language switch never shows another guest's
+ * state. `all` reaches every one, so a purchase can refresh them at once.
  */
+export const mediaKeys = {
+  all: ['mf-media'] as const,
+  actorVideos: (actorId: number, page: number, filter: VideoFilter, scope: Scope) =>
+    ['mf-media', 'actorVideos', actorId, page, filter.tagGroup ?? null, filter.classic ?? false, ...scope] as const,
+  actorAlbums: (actorId: number, page: number, scope: Scope) => ['mf-media', 'actorAlbums', actorId, page, ...scope] as const,
+  video: (videoId: number, scope: Scope) => ['mf-media', 'video', videoId, ...scope] as const,
+  album: (albumId: number, page: number, scope: Scope) => ['mf-media', 'album', albumId, page, ...scope] as const,
+};
+
 function useScope() {
   const { rest, language, guest } = usePlatform();
-  return { rest, scope: [language, guest.id ?? 'visitor'] as const };
+  return { rest, scope: [language, guest.id ?? 'visitor'] as Scope };
 }
 
 export function useActorVideos(actorId: number, page: number, filter: VideoFilter) {
   const { rest, scope } = useScope();
   return useQuery({
-    queryKey: [ROOT, 'actorVideos', actorId, page, filter.tagGroup ?? null, filter.classic ?? false, ...scope],
+    queryKey: mediaKeys.actorVideos(actorId, page, filter, scope),
     queryFn: ({ signal }) => fetchActorVideos(rest, actorId, page, filter, signal),
     placeholderData: keepPreviousData,
     retry,
@@ -75,7 +85,7 @@ export function useActorVideos(actorId: number, page: number, filter: VideoFilte
 export function useActorAlbums(actorId: number, page: number) {
   const { rest, scope } = useScope();
   return useQuery({
-    queryKey: [ROOT, 'actorAlbums', actorId, page, ...scope],
+    queryKey: mediaKeys.actorAlbums(actorId, page, scope),
     queryFn: ({ signal }) => fetchActorAlbums(rest, actorId, page, signal),
     placeholderData: keepPreviousData,
     retry,
@@ -84,7 +94,7 @@ export function useActorAlbums(actorId: number, page: number) {
 
 export function useVideo(videoId: number) {
   const { rest, scope } = useScope();
-  return useQuery({ queryKey: [ROOT, 'video', videoId, ...scope], queryFn: ({ signal }) => fetchVideo(rest, videoId, signal), retry });
+  return useQuery({ queryKey: mediaKeys.video(videoId, scope), queryFn: ({ signal }) => fetchVideo(rest, videoId, signal), retry });
 }
 
 /**
@@ -96,7 +106,7 @@ const SIGNED_URL_RENEWAL_MS = 30 * 60_000;
 export function useAlbum(albumId: number, page: number) {
   const { rest, scope } = useScope();
   return useQuery({
-    queryKey: [ROOT, 'album', albumId, page, ...scope],
+    queryKey: mediaKeys.album(albumId, page, scope),
     queryFn: ({ signal }) => fetchAlbum(rest, albumId, page, signal),
     placeholderData: keepPreviousData,
     refetchInterval: SIGNED_URL_RENEWAL_MS,
@@ -108,5 +118,5 @@ export function useAlbum(albumId: number, page: number) {
 /** After a purchase every grid and detail may show the item differently (bought, unlocked). */
 export function useRefreshMedia(): () => Promise<void> {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [ROOT] });
+  return () => client.invalidateQueries({ queryKey: mediaKeys.all });
 }
