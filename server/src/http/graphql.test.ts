@@ -34,14 +34,15 @@ describe('GraphQL service', () => {
   it('stops an operation at its time limit with a GraphQL error, while other calls go on', async () => {
     const service = await serviceApp({ timeLimitMs: 300 });
     app = service.app;
-    const started = Date.now();
-    const hanging = post(service.url, { query: '{ hang }' });
+    let hangingSettled = false;
+    const hanging = post(service.url, { query: '{ hang }' }).finally(() => (hangingSettled = true));
     const alive = await post(service.url, { query: '{ alive }' });
     expect(alive.body).toEqual({ data: { alive: true } });
-    expect(Date.now() - started).toBeLessThan(250);
+    // Other calls are answered while the hung operation is still running, not after it.
+    expect(hangingSettled).toBe(false);
 
+    // Without the limit this never answers and the test times out.
     const response = await hanging;
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(response.status).toBe(503);
     expect(response.body.data ?? null).toBeNull();
     expect(response.body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/time limit/i), extensions: { code: 'QUERY_TIMEOUT' } })]);
