@@ -23,6 +23,17 @@ module.exports = {
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/types/file-stub.js' },
     },
     {
+      // Each remote's built ./feature loaded as the shell loads it (e2e/contract); needs the builds,
+      // so `npm test` runs it after the end-to-end suite has built them.
+      displayName: 'contract',
+      testEnvironment: '<rootDir>/e2e/contract/environment.js',
+      roots: ['<rootDir>/e2e/contract'],
+      testMatch: ['**/*.contract.test.tsx'],
+      setupFiles: ['<rootDir>/types/jest-polyfills.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testTimeout: 30000,
+    },
+    {
       displayName: 'server',
       testEnvironment: 'node',
       // e2e/integration: a client package against the real server in Node (the shell's socket client),

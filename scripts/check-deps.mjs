@@ -18,7 +18,7 @@ const PACKAGES = {
   'mf-events': APP_FOLDERS,
   'mf-myarea': APP_FOLDERS,
   server: ['src', 'scripts', 'drizzle.config.ts'],
-  e2e: ['tests', 'support', 'integration', 'playwright.config.ts'],
+  e2e: ['tests', 'support', 'integration', 'contract', 'playwright.config.ts'],
 };
 
 let failures = 0;

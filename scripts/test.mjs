@@ -1,12 +1,14 @@
 /**
  * `npm test`: typecheck, the dependency check, lint (rules of hooks and the boundaries between
- * packages, eslint.config.js), unit tests, server tests and the end-to-end suite
- * against the production build. Prints each suite's count and, last, the sum as `N passed, M failed`.
+ * packages, eslint.config.js), unit tests, server tests, the end-to-end suite against the
+ * production build, and the contract of each remote's built ./feature (after e2e, which builds).
+ * Prints each suite's count and, last, the sum as `N passed, M failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
+import { ensureBuilt } from './lib/build.mjs';
 
 const reports = join(ROOT, 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -49,6 +51,11 @@ function jest(project) {
   results.push({ suite: project, passed: report?.numPassedTests ?? 0, failed: status !== 0 && failed === 0 ? 1 : failed });
 }
 
+function contract() {
+  ensureBuilt();
+  jest('contract');
+}
+
 function e2e() {
   const file = join(reports, 'e2e.json');
   const status = run('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
@@ -58,7 +65,7 @@ function e2e() {
 }
 
 const only = process.argv.slice(2);
-const suites = { typecheck, dependencies, lint, unit: () => jest('unit'), server: () => jest('server'), e2e };
+const suites = { typecheck, dependencies, lint, unit: () => jest('unit'), server: () => jest('server'), e2e, contract };
 for (const [name, suite] of Object.entries(suites)) if (only.length === 0 || only.includes(name)) suite();
 
 for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed`);

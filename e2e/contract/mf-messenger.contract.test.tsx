@@ -1,0 +1,3 @@
+import { describeFeatureContract } from './feature-contract';
+
+describeFeatureContract('mf-messenger', 'mf_messenger', { widgets: {} });
