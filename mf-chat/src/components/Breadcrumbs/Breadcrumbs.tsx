@@ -1,28 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { breadcrumbResponseSchema, usePlatform, type HrefArgs, type RouteName } from '@vx/shared';
-
-export interface BreadcrumbRequest {
-  /** A breadcrumb type of the server (spec 000 §2 "named page and breadcrumb types"). */
-  type: string;
-  payload: Record<string, string | number>;
-}
+import { usePlatform, type HrefArgs, type RouteName } from '@vx/shared';
+import { useBreadcrumb, type BreadcrumbRequest } from '../../queries/breadcrumbs';
 
 /**
- * The trail of the current page from breadcrumb/{type} (spec 001: credentials included, cached
- * per key). A crumb whose route the brand does not compose is plain text; the last one is the
+ * The trail of the current page from breadcrumb/{type} (queries/breadcrumbs.ts). A crumb whose route the brand does not compose is plain text; the last one is the
  * page itself. Nothing is shown while loading or when the call fails: the trail is an extra.
  */
 export function Breadcrumbs({ type, payload }: BreadcrumbRequest) {
   const { t } = useTranslation('chat');
-  const { rest, language, href, hasRoute } = usePlatform();
-  const { data } = useQuery({
-    queryKey: ['breadcrumb', language, type, payload],
-    queryFn: ({ signal }) => rest.call(`breadcrumb/${type}`, { method: 'POST', payload: { payload }, credentials: true, schema: breadcrumbResponseSchema, signal }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { href, hasRoute } = usePlatform();
+  const { data } = useBreadcrumb({ type, payload });
   const crumbs = data?.data.breadcrumb ?? [];
   if (crumbs.length < 2) return null;
   return (

@@ -1,4 +1,4 @@
-import type { BreadcrumbRequest } from '../../components/Breadcrumbs/Breadcrumbs';
+import type { BreadcrumbRequest } from '../../queries/breadcrumbs';
 import type { ProfileSection } from './ProfileShell';
 
 interface Where {
