@@ -34,6 +34,8 @@ module.exports = (_env, argv) => {
         shared: sharedDeps(),
         // Fetch a remote's entry only when one of its routes or widgets is needed.
         shareStrategy: 'loaded-first',
+        // The registries in shared/src/contract type what remotes lend each other, checked by the one
+        // typecheck of all apps (docs/ARCHITECTURE.md, Contract between remotes): no type archives to fetch.
         dts: false,
       }),
       new HtmlWebpackPlugin({

@@ -19,6 +19,8 @@ module.exports = function remoteConfig({ dir, name }) {
         exposes: { './feature': './src/feature.ts' },
         shared: sharedDeps(),
         manifest: true,
+        // The registries in shared/src/contract type what remotes lend each other, checked by the one
+        // typecheck of all apps (docs/ARCHITECTURE.md, Contract between remotes): no type archives to fetch.
         dts: false,
       }),
       new RouteTablePlugin(path.join(dir, 'src/routes.ts')),
