@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { chatShowListSchema, ticketRemoveResultSchema, ticketResultSchema, useBusEvent, usePlatform, type ChatShow, type Language, type RestClient } from '@vx/shared';
@@ -86,4 +86,10 @@ export function useTicketChanged(): (showId: number, isBought: boolean) => void 
     },
     [client],
   );
+}
+
+/** Removes the guest's ticket of a show; the caller tells the list (useTicketChanged) what the answer says. */
+export function useRemoveTicket(showId: number) {
+  const { rest } = usePlatform();
+  return useMutation({ mutationFn: () => removeShowTicket(rest, showId) });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, usePlatform, type ChatShow } from '@vx/shared';
-import { removeShowTicket } from '../../queries/shows';
+import { Button, type ChatShow } from '@vx/shared';
+import { useRemoveTicket } from '../../queries/shows';
 import { ticketErrorKey } from '../errors';
 
 type Step = { name: 'idle' } | { name: 'confirm' } | { name: 'pending' } | { name: 'failed'; errorCode: string };
@@ -12,7 +12,7 @@ type Step = { name: 'idle' } | { name: 'confirm' } | { name: 'pending' } | { nam
  */
 export function TicketRemove({ show, onRemoved }: { show: ChatShow; onRemoved: (refunded: number) => void }) {
   const { t } = useTranslation('chat');
-  const { rest } = usePlatform();
+  const removal = useRemoveTicket(show.id);
   const id = useId();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const confirmRef = useRef<HTMLDivElement>(null);
@@ -32,8 +32,8 @@ export function TicketRemove({ show, onRemoved }: { show: ChatShow; onRemoved: (
   const remove = () => {
     if (step.name === 'pending') return;
     setStep({ name: 'pending' });
-    removeShowTicket(rest, show.id).then(
-      (answer) => {
+    removal.mutate(undefined, {
+      onSuccess: (answer) => {
         // not_found: the ticket is gone already (another tab); the list shows the truth.
         if (answer.success || answer.errorCode === 'not_found') {
           setStep({ name: 'idle' });
@@ -42,8 +42,8 @@ export function TicketRemove({ show, onRemoved }: { show: ChatShow; onRemoved: (
           setStep({ name: 'failed', errorCode: answer.errorCode ?? 'unknown' });
         }
       },
-      () => setStep({ name: 'failed', errorCode: 'remove' }),
-    );
+      onError: () => setStep({ name: 'failed', errorCode: 'remove' }),
+    });
   };
 
   if (!confirming) {
