@@ -1,17 +1,10 @@
-import { ThemeProvider } from '@emotion/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createI18n, PlatformContext, themes, type Language, type Platform, type RouteTable } from '@vx/shared';
-import { fakePlatform } from '@vx/shared/testing';
+import type { ReactElement } from 'react';
+import type { RouteTable } from '@vx/shared';
+import { renderWithPlatform as render, type AppUnderTest, type RenderWithPlatformOptions } from '@vx/shared/testing';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import nl from '../locales/nl.json';
-
-const LOCALES = { de, en, nl, es };
 
 /** The profile routes the widgets link to; in the app they come from mf-chat's route table. */
 export const profileRoutes: RouteTable = {
@@ -28,60 +21,7 @@ export const profileRoutes: RouteTable = {
   actorAlbum: { de: 'amateur/:actorName/bilder/:albumId/', en: 'amateur/:actorName/pictures/:albumId/', nl: 'amateur/:actorName/fotos/:albumId/', es: 'amateur/:actorName/fotos/:albumId/' },
 };
 
-export interface RenderOptionsWithPlatform extends Omit<RenderOptions, 'wrapper'> {
-  language?: Language;
-  /** The fake REST client's `call`. */
-  restCall?: jest.Mock;
-  /** The initial URL. */
-  route?: string;
-  /** The guest; a visitor unless given. */
-  guest?: Partial<Platform['guest']>;
-  /** Route names the brand composes; all profile routes unless given. */
-  routeNames?: string[];
-}
+const MF_MEDIA: AppUnderTest = { namespace: 'media', locales: { de, en, nl, es }, routes: profileRoutes };
 
-/** The current URL, for asserting where a link or the pagination led. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/**
- * Renders mf-media UI as the shell would: a fake Platform (real bus, fake REST), the visitx theme,
- * i18next with mf-media's strings under its namespace, a fresh request cache and a MemoryRouter.
- * (The idea of mf-chat's helper; remotes do not import from each other.)
- */
-export function renderWithPlatform(ui: ReactElement, options: RenderOptionsWithPlatform = {}) {
-  const {
-    language = 'en',
-    restCall = jest.fn(() => new Promise(() => undefined)),
-    route = `/${language}/`,
-    guest,
-    routeNames = Object.keys(profileRoutes),
-    ...renderOptions
-  } = options;
-  const i18n = createI18n(language, { media: LOCALES[language] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, retryDelay: 0 } } });
-  const platform = fakePlatform({ language, restCall, routes: profileRoutes, routeNames, guest });
-
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <ThemeProvider theme={themes.visitx}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <MemoryRouter initialEntries={[route]}>
-              <PlatformContext.Provider value={platform}>
-                <Routes>
-                  <Route path="*" element={children} />
-                </Routes>
-                <LocationProbe />
-              </PlatformContext.Provider>
-            </MemoryRouter>
-          </QueryClientProvider>
-        </I18nextProvider>
-      </ThemeProvider>
-    );
-  }
-
-  return { ...render(ui, { wrapper: Wrapper, ...renderOptions }), bus: platform.bus, rest: restCall, platform, i18n, queryClient };
-}
+/** Renders mf-media UI as the shell would (shared's test kit with mf-media's strings and the profile routes). */
+export const renderWithPlatform = (ui: ReactElement, options?: RenderWithPlatformOptions) => render(MF_MEDIA, ui, options);

@@ -1,32 +1,12 @@
-import { ThemeProvider } from '@emotion/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, type RenderOptions } from '@testing-library/react';
-import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { BehaviorSubject } from 'rxjs';
-import {
-  hrefIn,
-  createBus,
-  createI18n,
-  PlatformContext,
-  themes,
-  type BrandManifest,
-  type Guest,
-  type Language,
-  type PaymentFlow,
-  type Platform,
-  type RestClient,
-  visitorGuest,
-} from '@vx/shared';
+import type { ReactElement } from 'react';
+import { visitorGuest, type BrandManifest, type Guest } from '@vx/shared';
+import { renderWithPlatform as render, type AppUnderTest, type RenderWithPlatformOptions as KitOptions } from '@vx/shared/testing';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import nl from '../locales/nl.json';
 import { ServicesProvider, type ShellServices } from '../platform/ServicesContext';
 import { brandRouteTable } from '../router/routeTable';
-
-const LOCALES = { de, en, nl, es };
 
 export const testBrand: BrandManifest = {
   id: 'visitx',
@@ -69,122 +49,37 @@ export interface FakeSession {
   refreshBalance: jest.Mock;
 }
 
-export interface RenderWithPlatformOptions extends Omit<RenderOptions, 'wrapper'> {
-  /** The initial URL, e.g. '/en/?flow=login'. */
-  route?: string;
-  language?: Language;
-  guest?: Guest;
+const SHELL: AppUnderTest = { namespace: 'shell', locales: { de, en, nl, es }, routes: {} };
+
+export interface RenderWithPlatformOptions extends Omit<KitOptions, 'brand' | 'routes' | 'routeNames' | 'wrap'> {
+  /** The brand, whose remotes' routes the shell composes; testBrand unless given. */
   brand?: BrandManifest;
-  /** Replaces the fake REST client's `call`. */
-  restCall?: jest.Mock;
   session?: Partial<FakeSession>;
-  queryClient?: QueryClient;
 }
 
 /**
- * Renders shell UI the way the shell does: a fake Platform (real bus, fake REST), the visitx
- * theme, i18next with the shell's strings, a MemoryRouter, react-query and the shell services.
+ * Renders shell UI the way the shell does: shared's test kit with the shell's strings, the brand's
+ * composed routes and the shell services around it, with a fake session acting on the guest.
  */
-export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatformOptions = {}) {
-  const {
-    route = '/en/',
-    language = (route.split('/')[1] as Language) || 'en',
-    brand = testBrand,
-    guest = visitorGuest(language),
-    restCall = jest.fn(() => new Promise(() => undefined)),
-    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } }),
-    ...renderOptions
-  } = options;
-  const bus = createBus();
-  const sent: unknown[] = [];
-  bus.outgoing$.subscribe((message) => sent.push(message));
-  const guest$ = new BehaviorSubject<Guest>(guest);
+export function renderWithPlatform(ui: ReactElement, { brand = testBrand, session: sessionOverrides, ...options }: RenderWithPlatformOptions = {}) {
+  // The session's fakes act on the view's guest, which exists once rendered (before any click).
+  let view: ReturnType<typeof render> | null = null;
+  const guest = () => view!.guest$.value;
   const session: FakeSession = {
-    login: jest.fn(async () => guest$.value),
+    login: jest.fn(async () => guest()),
     signup: jest.fn(async () => undefined),
-    confirmSignup: jest.fn(async () => guest$.value),
-    logout: jest.fn(async () => guest$.next(visitorGuest(language))),
+    confirmSignup: jest.fn(async () => guest()),
+    logout: jest.fn(async () => view!.guest$.next(visitorGuest(view!.language))),
     refreshBalance: jest.fn(async () => undefined),
-    ...options.session,
+    ...sessionOverrides,
   };
-  const rest = { call: restCall } as unknown as RestClient;
-  const openFlow = jest.fn();
-  const i18n = createI18n(language, { shell: LOCALES[language] });
-  const table = brandRouteTable(brand);
-  const current: { platform: Platform | null; location: Location | null } = { platform: null, location: null };
-
-  function FakePlatform({ children }: { children: ReactNode }) {
-    const [currentGuest, setGuest] = useState(guest$.value);
-    const navigate = useNavigate();
-    const location = useLocation();
-    current.location = location;
-    useEffect(() => {
-      const subscription = guest$.subscribe(setGuest);
-      return () => subscription.unsubscribe();
-    }, []);
-    const platform = useMemo<Platform>(
-      () => ({
-        bus,
-        rest,
-        vxql: { request: jest.fn() },
-        feed: { request: jest.fn() },
-        brand,
-        language,
-        guest: currentGuest,
-        href: hrefIn(table, language),
-        hasRoute: (name) => name in table,
-        track: jest.fn(),
-        openFlow: (flow: PaymentFlow) => {
-          openFlow(flow);
-          const search = new URLSearchParams(location.search);
-          search.set('flow', flow);
-          navigate({ search: search.toString() });
-        },
-        loadFeature: jest.fn(() => new Promise(() => undefined)),
-        sessionConfig: { get: () => undefined, set: () => undefined },
-      }),
-      [currentGuest, navigate, location.search],
-    );
-    current.platform = platform;
-    return <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
-  }
-
   const services = { session } as unknown as ShellServices;
-
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <ThemeProvider theme={themes.visitx}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <ServicesProvider services={services}>
-              <MemoryRouter initialEntries={[route]}>
-                <FakePlatform>{children}</FakePlatform>
-              </MemoryRouter>
-            </ServicesProvider>
-          </QueryClientProvider>
-        </I18nextProvider>
-      </ThemeProvider>
-    );
-  }
-
-  const result = render(ui, { wrapper: Wrapper, ...renderOptions });
-  return {
-    ...result,
-    bus,
-    rest: restCall,
-    session,
-    openFlow,
-    queryClient,
-    i18n,
-    /** Outgoing bus messages, in order. */
-    sent,
-    /** Changes the current guest (login, logout, balance) as the session would. */
-    setGuest: (next: Guest) => act(() => guest$.next(next)),
-    get platform(): Platform {
-      return current.platform!;
-    },
-    get location(): Location {
-      return current.location!;
-    },
-  };
+  view = render(SHELL, ui, {
+    ...options,
+    brand,
+    routes: brandRouteTable(brand),
+    wrap: (children) => <ServicesProvider services={services}>{children}</ServicesProvider>,
+  });
+  // Assigned, not spread: the view's platform and location are getters of the current ones.
+  return Object.assign(view, { session });
 }

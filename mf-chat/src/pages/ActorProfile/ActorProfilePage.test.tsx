@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { actorProfileSchema, RestError, type ActorProfile, type Bus, type IncomingEvent, type OutgoingPayload } from '@vx/shared';
+import type { RenderWithPlatformOptions } from '@vx/shared/testing';
 import { actorProfile } from '../../testing/fixtures';
-import { renderWithPlatform, type RenderOptionsWithPlatform } from '../../testing/renderWithPlatform';
+import { renderWithPlatform } from '../../testing/renderWithPlatform';
 import ActorAboutPage from './ActorAboutPage';
 import ActorProfilePage from './ActorProfilePage';
 
@@ -28,7 +29,7 @@ function server(actor: ActorProfile | null, note = 'old note') {
   });
 }
 
-function renderProfile(actor: ActorProfile | null, options: RenderOptionsWithPlatform = {}) {
+function renderProfile(actor: ActorProfile | null, options: RenderWithPlatformOptions = {}) {
   const rest = server(actor);
   const view = renderWithPlatform(<ActorProfilePage />, { restCall: rest, route: '/en/amateur/Lena1/', path: '/en/amateur/:actorName/', ...options });
   return { ...view, rest };

@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RestError } from '@vx/shared';
+import type { RenderWithPlatformOptions } from '@vx/shared/testing';
 import { deferred } from '../../testing/fixtures';
-import { renderWithPlatform, type RenderOptionsWithPlatform } from '../../testing/renderWithPlatform';
+import { renderWithPlatform } from '../../testing/renderWithPlatform';
 import { chatShow, showServer } from '../../shows/testing';
 import CamShowsPage from './CamShowsPage';
 
 const loggedIn = { isLoggedIn: true, id: 7, name: 'guest' };
 const HOUR = 3_600_000;
 
-function renderShows(restCall: jest.Mock, options: RenderOptionsWithPlatform = {}) {
+function renderShows(restCall: jest.Mock, options: RenderWithPlatformOptions = {}) {
   return renderWithPlatform(<CamShowsPage />, { restCall, route: '/en/cam-shows/', guest: loggedIn, ...options });
 }
 

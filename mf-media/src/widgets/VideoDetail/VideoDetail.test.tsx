@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RestError } from '@vx/shared';
+import type { RenderWithPlatformOptions } from '@vx/shared/testing';
 import { videoDetail } from '../../testing/fixtures';
-import { renderWithPlatform, type RenderOptionsWithPlatform } from '../../testing/renderWithPlatform';
+import { renderWithPlatform } from '../../testing/renderWithPlatform';
 import VideoDetail from './VideoDetail';
 
 const loggedIn = { isLoggedIn: true, id: 7, name: 'guest', balance: 500 };
@@ -26,7 +27,7 @@ function server(answer: { success: boolean; errorCode: null | 'insufficient_bala
   return { call, settle: () => settle() };
 }
 
-function renderVideo(rest: jest.Mock, options: RenderOptionsWithPlatform = {}) {
+function renderVideo(rest: jest.Mock, options: RenderWithPlatformOptions = {}) {
   return renderWithPlatform(<VideoDetail videoId={5} actorName="Lena3" />, { restCall: rest, route: '/en/amateur/lena3/videos/5/', ...options });
 }
 
