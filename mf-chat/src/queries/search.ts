@@ -70,6 +70,12 @@ export async function fetchZipLocation(rest: RestClient, zip: string, signal?: A
   return answer.success && answer.data ? answer.data : null;
 }
 
+export const zipKeys = { location: (zip: string) => ['zipLocation', zip] as const };
+
+/** A zip's coordinates through the cache: a zip typed again is not looked up again. */
+export const lookUpZip = (client: QueryClient, rest: RestClient, zip: string) =>
+  client.fetchQuery({ queryKey: zipKeys.location(zip), queryFn: ({ signal }) => fetchZipLocation(rest, zip, signal), staleTime: Infinity, retry: false });
+
 /** Online events come in bursts; one refresh a second is enough to show newcomers. */
 export const REFRESH_AFTER_ONLINE_MS = 1000;
 

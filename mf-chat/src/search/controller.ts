@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RestClient } from '@vx/shared';
-import { fetchZipLocation } from '../queries/search';
+import { lookUpZip } from '../queries/search';
 import { changeFilter, changeFilters, changeLocation, changePage, changeSort, changeZip } from './changes';
 import type { SearchStore } from './store';
 import type { FilterName, SearchChoices, SearchFilters, SortType } from './types';
@@ -8,10 +9,10 @@ import { createZipLookup } from './zip';
 export type SearchController = ReturnType<typeof createSearchController>;
 
 /** The guest's actions on one search state; each changes the choices, and a new query follows from them. */
-export function createSearchController(store: SearchStore, rest: RestClient, key: string, create: () => SearchChoices) {
+export function createSearchController(store: SearchStore, client: QueryClient, rest: RestClient, key: string, create: () => SearchChoices) {
   store.get(key, create);
   const onZip = createZipLookup(
-    (zip) => fetchZipLocation(rest, zip),
+    (zip) => lookUpZip(client, rest, zip),
     (zip, location) => store.update(key, (state) => changeLocation(state, zip, location)),
   );
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { usePlatform } from '@vx/shared';
 import { useSearchResults } from '../queries/search';
@@ -13,9 +14,10 @@ import type { SearchChoices, SearchTypeState } from './types';
  */
 export function useActorSearch(key: string, create: () => SearchChoices, store: SearchStore = searchStore) {
   const { rest } = usePlatform();
+  const client = useQueryClient();
   const createRef = useRef(create);
   createRef.current = create;
-  const controller = useMemo(() => createSearchController(store, rest, key, () => createRef.current()), [store, rest, key]);
+  const controller = useMemo(() => createSearchController(store, client, rest, key, () => createRef.current()), [store, client, rest, key]);
   const subscribe = useMemo(
     () => (notify: () => void) => {
       const subscription = store.watch(key).subscribe(notify);
