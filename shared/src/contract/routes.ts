@@ -13,6 +13,18 @@ export type RouteOwner = keyof RouteRegistry;
 /** Every route name a link may use, whichever remote publishes it. */
 export type RouteName = { [O in RouteOwner]: keyof RouteRegistry[O] }[RouteOwner] | keyof PlannedRoutes;
 
+/**
+ * The names that two entries of a registry both declare: a brand merges every table into one, so
+ * a name published twice would lead to whichever table came last.
+ */
+export type NamesDeclaredTwice<Registry> = {
+  [A in keyof Registry]: { [B in Exclude<keyof Registry, A>]: keyof Registry[A] & keyof Registry[B] }[Exclude<keyof Registry, A>];
+}[keyof Registry];
+
+/** Compiles only while every route name, published or planned, is declared once. */
+export type EachRouteNameOnce = Unique<NamesDeclaredTwice<RouteRegistry & { planned: PlannedRoutes }>>;
+type Unique<Twice extends never> = Twice;
+
 /** The parameter names of a route (of any of a union of routes). */
 export type RouteParamNames<N extends RouteName> =
   | { [O in RouteOwner]: N extends keyof RouteRegistry[O] ? RouteRegistry[O][N] : never }[RouteOwner]

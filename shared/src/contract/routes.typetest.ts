@@ -3,7 +3,7 @@
  * @ts-expect-error compiles, so each one is a link or table that must be refused. Never run.
  */
 import type { Platform } from './platform';
-import { defineRoutes } from './routes';
+import { defineRoutes, type NamesDeclaredTwice } from './routes';
 
 declare const platform: Platform;
 
@@ -54,3 +54,12 @@ defineRoutes('shell', {
   termsOfService: { de: 'agb/', en: 'terms-of-service/', nl: 'algemene-voorwaarden/', es: 'terminos-del-servicio/' },
   dataProtection: { de: 'datenschutz/', en: 'data-protection/', nl: 'privacybeleid/', es: 'proteccion-de-datos/' },
 });
+
+// A name two apps declare is refused.
+declare const unique: NamesDeclaredTwice<{ shell: { home: never }; mf_tv: { tvGuide: never } }>;
+const none: never = unique;
+declare const twice: NamesDeclaredTwice<{ shell: { home: never }; mf_tv: { home: never } }>;
+// @ts-expect-error 'home' is declared by both
+const some: never = twice;
+void none;
+void some;
