@@ -36,6 +36,29 @@ test.describe('start page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  for (const width of [375, 1440]) {
+    test(`the navbar's menus open, take focus and close with Escape and with a press beside them at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/en/');
+      const language = page.getByRole('button', { name: 'Language: English' });
+      await language.click();
+      const panel = page.getByRole('dialog', { name: 'Language' });
+      await expect(panel.getByRole('link', { name: /Deutsch/ })).toBeVisible();
+      await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(language).toBeFocused();
+
+      await language.click();
+      await expect(panel).toBeVisible();
+      // A press beside the panel (it keeps 48 px free on phones) only closes it: what is under it is not opened.
+      await page.mouse.click(20, 600);
+      await expect(panel).toBeHidden();
+      await expect(page).toHaveURL(/\/en\/$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
   test('scrollTo scrolls to the element with that id', async ({ page }) => {
     await page.goto('/en/?scrollTo=main-content');
     await expect(page.getByTestId('actor-tile').first()).toBeVisible();

@@ -45,6 +45,9 @@ test.describe('content security policy in Chromium', () => {
     const { name, videoId } = await actorWithVideo(request);
     await page.goto('/en/');
     await expect(page.getByRole('banner')).toBeVisible();
+    // The navbar's menu panel is loaded when first opened; its styles carry the nonce too.
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await expect(page.getByRole('dialog', { name: 'Language' }).getByRole('link', { name: /Deutsch/ })).toBeVisible();
     await page.goto('/en/cams/');
     await expect(page.getByTestId('actor-tile').first()).toBeVisible();
     // Emotion's styles apply: they carry the nonce.

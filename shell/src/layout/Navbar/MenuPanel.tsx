@@ -1,5 +1,7 @@
 import { keyframes } from '@emotion/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
+import { visuallyHidden } from '@vx/shared';
 import { desktop, mobile, NAVBAR_HEIGHT } from '../media';
 
 const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
@@ -9,29 +11,31 @@ const drop = keyframes({ from: { opacity: 0, transform: 'translateY(-6px)' }, to
 interface Props {
   id: string;
   label: string;
+  onClose: () => void;
+  /** The navbar button that opens and closes it: focus goes back to it. */
+  toggle: () => HTMLElement | null | undefined;
   /** Where the panel slides in from on mobile. */
   side: 'left' | 'right';
   /** The navi panel exists on mobile only; the others drop down under the navbar on desktop. */
   mobileOnly?: boolean;
-  onClose: () => void;
   children: ReactNode;
 }
 
 /**
- * One menu of the navbar: a slide-in panel under the navbar on mobile (spec 000 §2), a dropdown
- * on desktop. Clicking beside it closes it; focus moves into it when it opens.
+ * One open menu of the navbar: a slide-in panel under the navbar on mobile (spec 000 §2), a
+ * dropdown on desktop. Radix's non-modal dialog does the behaviour: focus moves in on opening,
+ * Escape and a press or focus beside the panel close it. It is rendered only while open and
+ * loaded on demand (Navbar), so its button is a plain one and focus is given back to it here.
  */
-export function MenuPanel({ id, label, side, mobileOnly = false, onClose, children }: Props) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: true });
-  }, []);
+export function MenuPanel({ id, label, onClose, toggle, side, mobileOnly = false, children }: Props) {
+  // After a press elsewhere the guest is on their way there: focus does not go back to the button.
+  const leftByOutside = useRef(false);
   return (
-    <>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()} modal={false}>
+      {/* Dims the page on mobile; everywhere it takes the press beside the panel, so that press only closes it. */}
       <div
         aria-hidden="true"
         data-testid="menu-backdrop"
-        onClick={onClose}
         css={{
           position: 'fixed',
           inset: 0,
@@ -41,12 +45,18 @@ export function MenuPanel({ id, label, side, mobileOnly = false, onClose, childr
           [desktop]: { top: 0, display: mobileOnly ? 'none' : 'block' },
         }}
       />
-      <div
-        ref={ref}
+      <Dialog.Content
         id={id}
-        role="region"
-        aria-label={label}
-        tabIndex={-1}
+        aria-describedby={undefined}
+        onInteractOutside={(event) => {
+          // The menu's own button toggles it; closing here too would reopen it at once.
+          if (toggle()?.contains(event.target as Node)) event.preventDefault();
+          else leftByOutside.current = true;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (!leftByOutside.current) toggle()?.focus();
+        }}
         css={(theme) => ({
           zIndex: 2,
           background: theme.colors.surface,
@@ -79,8 +89,9 @@ export function MenuPanel({ id, label, side, mobileOnly = false, onClose, childr
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         })}
       >
+        <Dialog.Title css={visuallyHidden}>{label}</Dialog.Title>
         {children}
-      </div>
-    </>
+      </Dialog.Content>
+    </Dialog.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CloseIcon, usePlatform, visuallyHidden } from '@vx/shared';
@@ -11,12 +11,15 @@ import { useNavbarNotifications } from '../Notifications/useNavbarNotifications'
 import { AccountPanel } from './AccountPanel';
 import { BellIcon, GlobeIcon, MenuIcon, PlusIcon, UserIcon } from './icons';
 import { MainLinks, useMainLinks } from './MainLinks';
-import { MenuPanel } from './MenuPanel';
 import { barButton, focusRing } from './styles';
 import { useHideOnScroll } from './useHideOnScroll';
 
 /** The navbar's menus; one value, so opening one closes the others (spec 000 §2). */
 export type MenuName = 'navi' | 'myArea' | 'notifications' | 'language';
+
+/** The menus' panel (with Radix) loads when a menu button is hovered, focused or pressed, not with the start page. */
+const loadMenuPanel = () => import(/* webpackChunkName: "menu-panel" */ './MenuPanel');
+const MenuPanel = lazy(() => loadMenuPanel().then((module) => ({ default: module.MenuPanel })));
 
 const panelId = (name: MenuName) => `navbar-menu-${name}`;
 
@@ -44,17 +47,6 @@ export function Navbar() {
   useEffect(() => {
     if (!guest.isLoggedIn) setOpenMenu((current) => (current === 'myArea' || current === 'notifications' ? null : current));
   }, [guest.isLoggedIn]);
-  // Escape closes the open menu and gives focus back to its button.
-  useEffect(() => {
-    if (!openMenu) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenMenu(null);
-      toggles.current[openMenu]?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [openMenu]);
 
   const toggleProps = (name: MenuName) => ({
     type: 'button' as const,
@@ -64,7 +56,25 @@ export function Navbar() {
     'aria-expanded': openMenu === name,
     'aria-controls': openMenu === name ? panelId(name) : undefined,
     onClick: () => toggle(name),
+    onPointerEnter: () => void loadMenuPanel(),
+    onFocus: () => void loadMenuPanel(),
   });
+
+  const panel = (name: MenuName, label: string, side: 'left' | 'right', content: ReactNode) =>
+    openMenu === name && (
+      <Suspense fallback={null}>
+        <MenuPanel
+          id={panelId(name)}
+          label={label}
+          side={side}
+          mobileOnly={name === 'navi'}
+          onClose={close}
+          toggle={() => toggles.current[name]}
+        >
+          {content}
+        </MenuPanel>
+      </Suspense>
+    );
 
   const flowButton = (flow: 'login' | 'signup') => ({
     type: 'button' as const,
@@ -231,25 +241,18 @@ export function Navbar() {
         )}
       </div>
 
-      {openMenu === 'navi' && (
-        <MenuPanel id={panelId('navi')} label={t('nav.menuLabel')} side="left" mobileOnly onClose={close}>
-          <MainLinks layout="column" onNavigate={close} />
-        </MenuPanel>
-      )}
-      {openMenu === 'language' && (
-        <MenuPanel id={panelId('language')} label={t('language.title')} side="right" onClose={close}>
-          <LanguageMenu onNavigate={close} />
-        </MenuPanel>
-      )}
-      {openMenu === 'notifications' && guest.isLoggedIn && (
-        <MenuPanel id={panelId('notifications')} label={t('notifications.title')} side="right" onClose={close}>
-          <NotificationList items={notifications.items} onRead={notifications.markRead} onNavigate={close} />
-        </MenuPanel>
-      )}
-      {openMenu === 'myArea' && guest.isLoggedIn && (
-        <MenuPanel id={panelId('myArea')} label={t('account.myArea')} side="right" onClose={close}>
-          <AccountPanel onDone={close} />
-        </MenuPanel>
+      {panel('navi', t('nav.menuLabel'), 'left', <MainLinks layout="column" onNavigate={close} />)}
+      {panel('language', t('language.title'), 'right', <LanguageMenu onNavigate={close} />)}
+      {guest.isLoggedIn && (
+        <>
+          {panel(
+            'notifications',
+            t('notifications.title'),
+            'right',
+            <NotificationList items={notifications.items} onRead={notifications.markRead} onNavigate={close} />,
+          )}
+          {panel('myArea', t('account.myArea'), 'right', <AccountPanel onDone={close} />)}
+        </>
       )}
     </header>
   );
