@@ -94,7 +94,7 @@ test.describe('cam shows and tickets', () => {
   test('/de/cam-shows/ reads in German', async ({ page }) => {
     await page.goto('/de/cam-shows/');
     await expect(page.getByRole('heading', { level: 1, name: 'Cam-Shows' })).toBeVisible();
-    await expect(page).toHaveTitle('Cam-Shows | VISIT-X');
+    await expect(page).toHaveTitle('Cam-Shows | VisitX');
     await expect(page.getByTestId('cam-show').first()).toBeVisible();
     await expect(page.getByText('Läuft gerade').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Ticket für \d+ VXC kaufen$/ }).first()).toBeVisible();
