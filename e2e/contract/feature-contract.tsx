@@ -5,31 +5,25 @@
  * router, i18next and @vx/shared handed over as the shared singletons. Then every page, widget and
  * locale the feature declares must load, and every page and widget must render without throwing.
  */
-import { ThemeProvider } from '@emotion/react';
 import fastifyStatic from '@fastify/static';
 import { init } from '@module-federation/enhanced/runtime';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import Fastify from 'fastify';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { join } from 'node:path';
 import {
   createI18n,
   LANGUAGES,
-  PlatformContext,
-  themes,
   type BrandManifest,
   type Feature,
   type Language,
   type PageModule,
   type RemoteName,
-  type RouteTable,
+  type Translations,
   type WidgetModule,
   type WidgetRegistry,
 } from '@vx/shared';
-import { fakePlatform } from '@vx/shared/testing';
+import { renderWithPlatform } from '@vx/shared/testing';
 import { createRemoteLoader } from '../../shell/src/federation/remotes';
 
 const ROOT = join(__dirname, '../..');
@@ -68,30 +62,24 @@ class Catch extends Component<{ onError: (error: unknown) => void; children: Rea
 }
 
 /**
- * Renders a component as the shell would (platform, theme, i18n, query cache, router at the
- * route's URL) with every server call pending; resolves with what it threw.
+ * Renders a component with the unit tests' kit, as the shell would (platform, theme, the remote's
+ * English strings, query cache, router at the route's URL) with every server call pending;
+ * resolves with what it threw.
  */
-async function renderThrown(Rendered: ComponentType<Record<string, unknown>>, props: object, table: RouteTable, route: { pattern: string; url: string }) {
-  const platform = fakePlatform({ language: 'en', restCall: jest.fn(() => new Promise(() => undefined)), routes: table });
+async function renderThrown(feature: Feature, Rendered: ComponentType<Record<string, unknown>>, props: object, route: { pattern: string; url: string }) {
+  const module = await feature.locales.en().catch(() => ({}));
+  const en = ('default' in module ? module.default : module) as Translations;
+  // Rendered in English only: the other languages' strings are checked by localeFaults.
+  const app = { namespace: feature.namespace, locales: { de: en, en, nl: en, es: en }, routes: feature.routes };
   const errors: unknown[] = [];
-  const view = render(
+  const view = renderWithPlatform(
+    app,
     <Catch onError={(error) => errors.push(error)}>
-      <PlatformContext.Provider value={platform}>
-        <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={themes.visitx}>
-            <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-              <MemoryRouter initialEntries={[route.url]}>
-                <Suspense fallback={null}>
-                  <Routes>
-                    <Route path={route.pattern} element={<Rendered {...props} />} />
-                  </Routes>
-                </Suspense>
-              </MemoryRouter>
-            </QueryClientProvider>
-          </ThemeProvider>
-        </I18nextProvider>
-      </PlatformContext.Provider>
+      <Suspense fallback={null}>
+        <Rendered {...props} />
+      </Suspense>
     </Catch>,
+    { route: route.url, path: route.pattern },
   );
   // Lets effects run and lazy parts inside the component settle.
   await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -105,7 +93,7 @@ export async function pageFaults(feature: Feature, params: Record<string, string
   for (const [route, load] of Object.entries(feature.pages)) {
     const pattern = `/en/${feature.routes[route]?.en ?? route}`;
     const url = pattern.replace(/:([A-Za-z0-9_]+)/g, (_, key: string) => params[key] ?? 'sample');
-    faults.push(...(await componentFaults(`page ${route}`, load, {}, feature.routes, { pattern, url })));
+    faults.push(...(await componentFaults(feature, `page ${route}`, load, {}, { pattern, url })));
   }
   return faults;
 }
@@ -118,7 +106,7 @@ export async function widgetFaults(feature: Feature, declared: Record<string, ob
   ];
   for (const [widget, props] of Object.entries(declared)) {
     const load = feature.widgets[widget];
-    if (load) faults.push(...(await componentFaults(`widget ${widget}`, load, props, {}, { pattern: '*', url: '/en/' })));
+    if (load) faults.push(...(await componentFaults(feature, `widget ${widget}`, load, props, { pattern: '*', url: '/en/' })));
   }
   return faults;
 }
@@ -141,11 +129,11 @@ export async function localeFaults(feature: Feature): Promise<string[]> {
   return faults;
 }
 
-async function componentFaults(what: string, load: () => Promise<PageModule | WidgetModule>, props: object, table: RouteTable, route: { pattern: string; url: string }) {
+async function componentFaults(feature: Feature, what: string, load: () => Promise<PageModule | WidgetModule>, props: object, route: { pattern: string; url: string }) {
   try {
     const { default: component } = await load();
     if (typeof component !== 'function' && typeof component !== 'object') return [`${what} exports no component`];
-    const thrown = await renderThrown(component as ComponentType<Record<string, unknown>>, props, table, route);
+    const thrown = await renderThrown(feature, component as ComponentType<Record<string, unknown>>, props, route);
     return thrown.map((error) => `${what} throws on render: ${String(error)}`);
   } catch (error) {
     return [`${what} does not load: ${String(error)}`];
