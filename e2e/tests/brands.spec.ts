@@ -33,6 +33,13 @@ test.describe('brands composed by host', () => {
     expect(forbidden).toEqual([]);
   });
 
+  test("a remote's pages name the brand they are shown on in the tab title", async ({ page }) => {
+    await page.goto(`${host('amora')}/en/top-cams/`);
+    await expect(page).toHaveTitle('Top cams | Amora');
+    await page.goto(`http://localhost:${E2E_PORT}/en/top-cams/`);
+    await expect(page).toHaveTitle('Top cams | VisitX');
+  });
+
   test('the other brand has its own theme and become-a-model link', async ({ page, request }) => {
     const main = await (await request.get(`http://localhost:${E2E_PORT}/brand.json`)).json();
     const other = await manifestOf(request, 'amora');
