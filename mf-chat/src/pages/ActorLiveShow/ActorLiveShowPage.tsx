@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ActorProfile } from '@vx/shared';
+import { Heading, type ActorProfile } from '@vx/shared';
 import { ShowList } from '../../shows/ShowList/ShowList';
 import { TicketNotice } from '../../shows/TicketNotice/TicketNotice';
 import { useShows } from '../../queries/shows';
@@ -13,9 +13,9 @@ function LiveShows({ actor }: { actor: ActorProfile }) {
   const hasTicket = shows.data ? shows.data.shows.some((show) => show.isBought) : actor.guestHasTicket;
   return (
     <section aria-labelledby="live-show-title" css={{ display: 'grid', gap: 12, paddingBottom: 32 }}>
-      <h2 id="live-show-title" css={{ margin: 0, fontSize: 22 }}>
+      <Heading level={2} id="live-show-title">
         {t('shows.actorTitle', { name: actor.name })}
-      </h2>
+      </Heading>
       {actor.isCurrentlyTicketShow && <p css={{ margin: 0, fontWeight: 700 }}>{t('shows.actorRunning', { name: actor.name })}</p>}
       {hasTicket && <TicketNotice actorName={actor.name} link={false} />}
       <ShowList filter={filter} emptyText={t('shows.actorEmpty', { name: actor.name })} withActor={false} />

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { RemoteWidget, useDocumentTitle, type ActorProfile } from '@vx/shared';
+import { type ActorProfile, Heading, RemoteWidget, useDocumentTitle } from '@vx/shared';
 import { ProfileShell } from '../ActorProfile/ProfileShell';
 import { parseMediaId } from './mediaId';
 
@@ -31,7 +31,7 @@ function NotFound({ kind }: { kind: 'video' | 'album' }) {
   useDocumentTitle(message);
   return (
     <div data-testid="media-id-not-found" css={{ padding: '16px 0 32px' }}>
-      <h2 css={{ fontSize: 22, margin: 0 }}>{message}</h2>
+      <Heading level={2}>{message}</Heading>
     </div>
   );
 }

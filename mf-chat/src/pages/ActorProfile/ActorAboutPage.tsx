@@ -1,4 +1,4 @@
-import { mq } from '@vx/shared';
+import { Heading, mq } from '@vx/shared';
 import { useTranslation } from 'react-i18next';
 import { ProfileFacts } from './ActorProfilePage';
 import { Interview } from './Interview';
@@ -13,7 +13,9 @@ export default function ActorAboutPage() {
         <div css={{ display: 'grid', gap: 24, paddingBottom: 32, [mq.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)', alignItems: 'start' } }}>
           <div css={{ display: 'grid', gap: 24, minWidth: 0 }}>
             <section aria-labelledby="about-title">
-              <h2 id="about-title" css={{ fontSize: 20, margin: '0 0 8px' }}>{t('profile.aboutTitle', { name: actor.name })}</h2>
+              <Heading level={2} size="subsection" id="about-title" css={{ marginBottom: 8 }}>
+                {t('profile.aboutTitle', { name: actor.name })}
+              </Heading>
               <p data-testid="about-text" css={{ margin: 0, whiteSpace: 'pre-line', lineHeight: 1.6 }}>
                 {actor.profile.about || t('profile.noAbout')}
               </p>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, usePlatform } from '@vx/shared';
+import { Button, Heading, usePlatform } from '@vx/shared';
 import { useActorNote, useSaveActorNote } from '../../queries/actor';
 
 /** The guest's private note on the actor (logged in only): loaded, edited, saved. */
@@ -27,7 +27,9 @@ function NoteForm({ actorId }: { actorId: number }) {
 
   return (
     <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} css={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <h2 id={`${id}-title`} css={{ fontSize: 20, margin: 0 }}>{t('profile.note.title')}</h2>
+      <Heading level={2} size="subsection" id={`${id}-title`}>
+        {t('profile.note.title')}
+      </Heading>
       <label htmlFor={`${id}-text`} css={(theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>
         {t('profile.note.label')}
       </label>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CHAT_RATINGS_THRESHOLD, formatMoney, mq, srcSet, usePlatform, type ActorProfile } from '@vx/shared';
+import { type ActorProfile, CHAT_RATINGS_THRESHOLD, formatMoney, Heading, mq, srcSet, usePlatform } from '@vx/shared';
 import { TicketNotice } from '../../shows/TicketNotice/TicketNotice';
 import { ActorNote } from './ActorNote';
 import { ChatButton } from './ChatButton';
@@ -51,7 +51,9 @@ export function Prices({ actor }: { actor: ActorProfile }) {
   const { language } = usePlatform();
   return (
     <section aria-labelledby="prices-title">
-      <h2 id="prices-title" css={{ fontSize: 20, margin: '0 0 8px' }}>{t('profile.prices')}</h2>
+      <Heading level={2} size="subsection" id="prices-title" css={{ marginBottom: 8 }}>
+        {t('profile.prices')}
+      </Heading>
       <dl data-testid="prices" css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: '6px 12px' }}>
         {CHAT_KINDS.map((kind) => {
           const price = actor.chatPrices[kind];
@@ -81,7 +83,9 @@ function Features({ actor }: { actor: ActorProfile }) {
   if (all.length === 0) return null;
   return (
     <section aria-labelledby="features-title">
-      <h2 id="features-title" css={{ fontSize: 20, margin: '0 0 8px' }}>{t('chatFeatures')}</h2>
+      <Heading level={2} size="subsection" id="features-title" css={{ marginBottom: 8 }}>
+        {t('chatFeatures')}
+      </Heading>
       <ul css={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 6, margin: 0, padding: 0 }}>
         {all.map((feature) => (
           <li key={feature} css={(theme) => ({ fontSize: 14, padding: '2px 8px', borderRadius: 4, border: `1px solid ${theme.colors.border}` })}>
@@ -100,7 +104,9 @@ export function Ratings({ actor }: { actor: ActorProfile }) {
   if (countRatings < CHAT_RATINGS_THRESHOLD) return null;
   return (
     <section data-testid="chat-ratings" aria-labelledby="ratings-title">
-      <h2 id="ratings-title" css={{ fontSize: 20, margin: '0 0 8px' }}>{t('profile.ratings.title')}</h2>
+      <Heading level={2} size="subsection" id="ratings-title" css={{ marginBottom: 8 }}>
+        {t('profile.ratings.title')}
+      </Heading>
       <p css={{ margin: 0 }}>
         <strong css={{ fontSize: 22 }}>{t('profile.ratings.rate', { rate: satisfactionRate })}</strong>{' '}
         <span css={(theme) => ({ color: theme.colors.textMuted })}>{t('profile.ratings.count', { count: countRatings })}</span>
@@ -115,7 +121,9 @@ export function ProfileFacts({ actor, about = false }: { actor: ActorProfile; ab
   const { profile } = actor;
   return (
     <section aria-labelledby="facts-title">
-      <h2 id="facts-title" css={{ fontSize: 20, margin: '0 0 8px' }}>{t('profile.facts')}</h2>
+      <Heading level={2} size="subsection" id="facts-title" css={{ marginBottom: 8 }}>
+        {t('profile.facts')}
+      </Heading>
       <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 12px' }}>
         <dt>{t('profile.age')}</dt>
         <dd css={{ margin: 0 }}>{t('profile.years', { count: profile.age })}</dd>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ActorProfile } from '@vx/shared';
+import { Heading, type ActorProfile } from '@vx/shared';
 
 type Day = ActorProfile['heatMap'][number];
 
@@ -11,7 +11,9 @@ export function HeatMap({ days }: { days: Day[] }) {
     new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 10)}T12:00:00Z`));
   return (
     <section aria-labelledby="heatmap-title">
-      <h2 id="heatmap-title" css={{ fontSize: 20, margin: '0 0 8px' }}>{t('profile.heatMap.title')}</h2>
+      <Heading level={2} size="subsection" id="heatmap-title" css={{ marginBottom: 8 }}>
+        {t('profile.heatMap.title')}
+      </Heading>
       <ol
         data-testid="heat-map"
         css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${Math.min(days.length, 14)}, minmax(0, 1fr))`, gap: 4, alignItems: 'end' }}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ActorProfile } from '@vx/shared';
+import { Heading, type ActorProfile } from '@vx/shared';
 
 /** The actor's interview: questions and answers, in the language they come in. */
 export function Interview({ interview }: { interview: ActorProfile['interview'] }) {
@@ -7,7 +7,9 @@ export function Interview({ interview }: { interview: ActorProfile['interview'] 
   if (!interview || interview.items.length === 0) return null;
   return (
     <section aria-labelledby="interview-title" lang={interview.language}>
-      <h2 id="interview-title" css={{ fontSize: 20, margin: '0 0 8px' }}>{t('profile.interview')}</h2>
+      <Heading level={2} size="subsection" id="interview-title" css={{ marginBottom: 8 }}>
+        {t('profile.interview')}
+      </Heading>
       <dl css={{ margin: 0 }}>
         {interview.items.map((item, index) => (
           <div key={index} css={{ marginBottom: 12 }}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, MOBILE_MENU_MAX_WIDTH, Skeleton, srcSet, usePlatform, type ActorProfile } from '@vx/shared';
+import { type ActorProfile, Button, Container, Heading, MOBILE_MENU_MAX_WIDTH, PageHeader, Skeleton, srcSet, usePlatform } from '@vx/shared';
 import { isBanned, useActorProfile, useProfileSeo } from '../../profile/useActorProfile';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { FavouriteButton } from './FavouriteButton';
@@ -33,7 +33,9 @@ function Header({ actor }: { actor: ActorProfile }) {
         css={(theme) => ({ width: 96, height: 96, borderRadius: '50%', objectFit: 'cover', background: theme.colors.surfaceRaised })}
       />
       <div css={{ flex: '1 1 200px', minWidth: 0 }}>
-        <h1 css={{ margin: 0, fontSize: 28, overflowWrap: 'anywhere' }}>{actor.name}</h1>
+        <Heading level={1} css={{ overflowWrap: 'anywhere' }}>
+          {actor.name}
+        </Heading>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 6 }}>
           <span
             data-testid="online-state"
@@ -140,7 +142,7 @@ export function ProfileShell({ page, children }: { page: ProfileSection; childre
       )}
       {state.status === 'notFound' && (
         <div css={{ padding: '24px 0' }}>
-          <h1 css={{ fontSize: 28 }}>{t('profile.notFound')}</h1>
+          <PageHeader title={t('profile.notFound')} />
         </div>
       )}
       {state.status === 'error' && (
@@ -153,7 +155,7 @@ export function ProfileShell({ page, children }: { page: ProfileSection; childre
       )}
       {actor && banned && (
         <div data-testid="actor-unavailable" css={{ padding: '24px 0' }}>
-          <h1 css={{ fontSize: 28 }}>{t('profile.unavailableTitle')}</h1>
+          <PageHeader title={t('profile.unavailableTitle')} />
           <p>{t('profile.unavailable')}</p>
         </div>
       )}

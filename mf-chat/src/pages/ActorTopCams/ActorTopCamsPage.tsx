@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton, TileGrid, TOP_CAM_TYPES, usePlatform, type ActorProfile } from '@vx/shared';
+import { type ActorProfile, Button, Heading, Skeleton, TileGrid, TOP_CAM_TYPES, usePlatform } from '@vx/shared';
 import { useAllTopCams, type TopCamList, type TopCamType } from '../../queries/topCams';
 import { ProfileShell } from '../ActorProfile/ProfileShell';
 import { TopCamTile } from '../TopCams/TopCamsPage';
@@ -43,9 +43,9 @@ function TopCamPlacements({ actor }: { actor: ActorProfile }) {
         const headingId = `top-${type}-title`;
         return (
           <section key={type} aria-labelledby={headingId} aria-busy={list.isPending}>
-            <h2 id={headingId} css={{ margin: '0 0 8px', fontSize: 20 }}>
+            <Heading level={2} size="subsection" id={headingId} css={{ marginBottom: 8 }}>
               {t(`topCams.type.${type}`)}
-            </h2>
+            </Heading>
             {list.isPending && <Skeleton height={24} width={240} />}
             {list.isError && (
               <div role="alert" css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>

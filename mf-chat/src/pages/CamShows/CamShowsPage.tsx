@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Container, useDocumentTitle } from '@vx/shared';
+import { Container, PageHeader, useDocumentTitle } from '@vx/shared';
 import { ShowList } from '../../shows/ShowList/ShowList';
 
 const ALL_SHOWS = {};
@@ -12,7 +12,7 @@ export default function CamShowsPage() {
 
   return (
     <Container as="section">
-      <h1 css={{ margin: '24px 0 8px', fontSize: 28 }}>{t('shows.title')}</h1>
+      <PageHeader title={t('shows.title')} />
       <p css={(theme) => ({ margin: '0 0 16px', color: theme.colors.textMuted })}>{t('shows.intro')}</p>
       <div css={{ paddingBottom: 32 }}>
         <ShowList filter={ALL_SHOWS} emptyText={t('shows.empty')} />

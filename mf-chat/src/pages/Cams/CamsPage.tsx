@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container, useDocumentTitle } from '@vx/shared';
+import { Container, PageHeader, useDocumentTitle } from '@vx/shared';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { ActorSearch } from '../../components/Search/ActorSearch';
 import { SearchTypeTabs, type CamsTab } from '../../components/Search/SearchTypeTabs';
@@ -34,7 +34,7 @@ export default function CamsPage() {
   return (
     <Container as="section">
       <Breadcrumbs type="cams" payload={NO_PAYLOAD} />
-      <h1 css={{ margin: '24px 0 12px', fontSize: 28 }}>{t('cams.title')}</h1>
+      <PageHeader title={t('cams.title')} />
       <SearchTypeTabs value={tab} onChange={setTab} panelId={panelId} idPrefix={`${id}-tab`} />
       <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${tab}`}>
         <ActorSearch

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Container, usePlatform, useDocumentTitle } from '@vx/shared';
+import { Container, PageHeader, useDocumentTitle, usePlatform } from '@vx/shared';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { ActorSearch } from '../../components/Search/ActorSearch';
 import { categoryGenderTypes } from '../../search/categories';
@@ -19,7 +19,7 @@ export default function CategoryPage() {
   return (
     <Container as="section">
       {genderTypes && <Breadcrumbs type="categoryDetails" payload={{ categorySlug: slug }} />}
-      <h1 css={{ margin: '24px 0 12px', fontSize: 28 }}>{title}</h1>
+      <PageHeader title={title} />
       {genderTypes ? (
         <ActorSearch
           key={slug}

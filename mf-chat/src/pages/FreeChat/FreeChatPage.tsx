@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Container, useDocumentTitle } from '@vx/shared';
+import { Container, PageHeader, useDocumentTitle } from '@vx/shared';
 import { ActorSearch } from '../../components/Search/ActorSearch';
 import { EMPTY_FILTERS, initialState } from '../../search/types';
 
@@ -9,7 +9,7 @@ export default function FreeChatPage() {
   useDocumentTitle(t('freeChatPage.title'));
   return (
     <Container as="section">
-      <h1 css={{ margin: '24px 0 12px', fontSize: 28 }}>{t('freeChatPage.title')}</h1>
+      <PageHeader title={t('freeChatPage.title')} />
       <ActorSearch
         storeKey="freeChat"
         create={() => initialState('custom', { filters: { ...EMPTY_FILTERS, onlineOnly: true, freeChat: true } })}

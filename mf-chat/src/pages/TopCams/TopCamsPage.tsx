@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, formatMoney, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, usePlatform, useDocumentTitle } from '@vx/shared';
+import { Button, Container, formatMoney, PageHeader, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, useDocumentTitle, usePlatform } from '@vx/shared';
 import type { z } from 'zod';
 import type { topCamSchema } from '@vx/shared';
 import { TileLink } from '../../components/TileLink/TileLink';
@@ -80,7 +80,7 @@ export default function TopCamsPage() {
   const panelId = `${id}-panel`;
   return (
     <Container as="section">
-      <h1 css={{ margin: '24px 0 12px', fontSize: 28 }}>{t('topCams.title')}</h1>
+      <PageHeader title={t('topCams.title')} />
       <Tabs
         items={TOP_CAM_TYPES}
         value={tab}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, mq, srcSet, usePlatform, type ChatShow } from '@vx/shared';
+import { type ChatShow, formatMoney, Heading, mq, srcSet, usePlatform } from '@vx/shared';
 import { formatShowTime } from '../time';
 import { TicketBuy } from '../TicketBuy/TicketBuy';
 import { TicketRemove } from '../TicketRemove/TicketRemove';
@@ -76,9 +76,9 @@ export function ShowCard({ show, withActor = true }: { show: ChatShow; withActor
           {show.hasStarted && <span css={(theme) => ({ ...mark, background: theme.colors.primary, color: theme.colors.primaryText })}>{t('shows.running')}</span>}
           {show.isFeatured && <span css={(theme) => ({ ...mark, background: theme.colors.accent, color: '#1a1a1a' })}>{t('shows.featured')}</span>}
         </div>
-        <h2 id={titleId} css={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>
+        <Heading level={2} size="subsection" id={titleId} css={{ overflowWrap: 'anywhere' }}>
           {show.title}
-        </h2>
+        </Heading>
         {withActor && <ActorLine show={show} />}
         <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
           <time dateTime={show.start}>{formatShowTime(show.start, show.end, language)}</time>
