@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { queryRows } from '../testing/db';
 import { get, post, signupGuest } from '../testing/http';
+import { scopedSchema, TEST_DATABASE_URL } from '../testing/postgres';
 import { freePort, isAlive, spawnServer, waitUntilUp, type ServerProcess } from '../testing/server-process';
 import { openDatabase } from './client';
 
@@ -54,40 +54,24 @@ function pgliteEngine(): Engine & { dataDir: string } {
 }
 
 function postgresEngine(url: string): Engine {
-  const schema = `vx_crash_${randomBytes(6).toString('hex')}`;
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const admin = () => new Client({ connectionString: url });
-  let created = false;
+  const schema = scopedSchema(url, 'vx_crash');
   return {
     env: {
-      DATABASE_URL: scoped.toString(),
+      DATABASE_URL: schema.url,
       PAYMENT_SECRET: randomBytes(32).toString('base64'),
       VISITOR_TOKEN_SECRET: randomBytes(32).toString('base64'),
     },
     // The schema exists before the server starts, so its migrations run inside it.
-    async prepare() {
-      const client = admin();
-      await client.connect();
-      await client.query(`CREATE SCHEMA ${schema}`);
-      await client.end();
-      created = true;
-    },
+    prepare: () => schema.create(),
     async ledger(guestIds) {
-      const database = await openDatabase({ DATABASE_URL: scoped.toString(), DATA_DIR: 'memory' });
+      const database = await openDatabase({ DATABASE_URL: schema.url, DATA_DIR: 'memory' });
       try {
         return await queryRows<LedgerRow>(database, LEDGER(guestIds));
       } finally {
         await database.close();
       }
     },
-    async cleanup() {
-      if (!created) return;
-      const client = admin();
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    },
+    cleanup: () => schema.drop(),
   };
 }
 
@@ -156,8 +140,7 @@ async function purchasesCutByKill(server: ServerProcess, purchases: Purchase[], 
 }
 
 const engines: Array<[string, () => Engine]> = [['PGlite', pgliteEngine]];
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) engines.push(['PostgreSQL', () => postgresEngine(pgUrl)]);
+if (TEST_DATABASE_URL) engines.push(['PostgreSQL', () => postgresEngine(TEST_DATABASE_URL as string)]);
 
 describe.each(engines)('crash safety (%s)', (_name, make) => {
   let engine: Engine;

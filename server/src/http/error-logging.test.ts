@@ -1,8 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import type { GraphQLContext } from '../domains/vxql/context';
+import { openTestDatabase } from '../testing/db';
+import { captureLogs } from '../testing/logs';
 import { installErrorHandling } from './errors';
 import { registerGraphQLService } from './graphql';
 import { createLogger } from './logging';
@@ -14,17 +15,11 @@ const NOT_A_NUMBER = 'card-4111111111111111';
 describe('logging of database errors', () => {
   let database: Database;
   let app: FastifyInstance;
-  const lines: string[] = [];
+  const { lines, stream } = captureLogs();
 
   beforeAll(async () => {
-    database = await openDatabase({ DATA_DIR: 'memory' });
+    database = await openTestDatabase();
     await database.exec('CREATE TABLE people (email text CONSTRAINT people_email_key UNIQUE)');
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
     app = Fastify({ loggerInstance: createLogger({ LOG_LEVEL: 'trace' }, stream) }) as unknown as FastifyInstance;
     installErrorHandling(app);
     app.get('/duplicate', async () => {

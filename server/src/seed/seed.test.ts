@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { GENDER_TYPES } from '@vx/shared/constants';
-import { openDatabase, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { queryRows } from '../testing/db';
+import type { Database } from '../db/client';
+import { openTestDatabase, queryRows } from '../testing/db';
 import { SPOKEN_LANGUAGES } from '../domains/actors/profile';
 import { generateActor } from './actors';
 import { seedCatalogue } from './index';
@@ -10,12 +9,6 @@ import { NameFactory } from './names';
 import { mixSeed, Rng } from './random';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
-
-async function freshDatabase(): Promise<Database> {
-  const database = await openDatabase({ DATA_DIR: 'memory' });
-  await migrate(database);
-  return database;
-}
 
 describe('seeded random', () => {
   it('repeats its sequence for the same seed and differs for another', () => {
@@ -59,13 +52,13 @@ describe('actor generator', () => {
 describe('seedCatalogue', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await openTestDatabase();
     await seedCatalogue(database, { actors: 300, now: NOW });
   });
   afterAll(() => database.close());
 
   it('is deterministic: the same seed gives the same first actors', async () => {
-    const other = await freshDatabase();
+    const other = await openTestDatabase();
     try {
       await seedCatalogue(other, { actors: 50, now: NOW });
       const firstActors = (db: Database) =>

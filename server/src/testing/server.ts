@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, startDomains } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -9,6 +8,7 @@ import { prepareDatabase } from '../prepare';
 import { createPubSub } from '../realtime/create-pubsub';
 import { createHub, type Hub } from '../realtime/hub';
 import { loadSecrets, type Secrets } from '../secrets';
+import { captureLogs } from './logs';
 
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789';
 export { SERVER_START_TIMEOUT } from './timeouts';
@@ -59,16 +59,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...options.config,
     },
   );
-  const logs: string[] = [];
-  const stream = options.captureLogs
-    ? new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-          done();
-        },
-      })
-    : undefined;
-  const logger = createLogger(config, stream);
+  const capture = options.captureLogs ? captureLogs() : null;
+  const logs = capture?.lines ?? [];
+  const logger = createLogger(config, capture?.stream);
   const secrets = loadSecrets(config);
   const database = await prepareDatabase(config, logger, options.seedActors ?? 40);
   const pubsub = createPubSub(config, logger);

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/client';
-import { migrate } from '../../db/migrate';
+import type { Database } from '../../db/client';
 import { seedCatalogue } from '../../seed';
 import { Rng } from '../../seed/random';
-import { queryRows } from '../../testing/db';
+import { openTestDatabase, queryRows } from '../../testing/db';
 import { planRound, simulateRound, startSimulator } from './simulator';
 
 describe('planRound', () => {
@@ -26,8 +25,7 @@ describe('planRound', () => {
 describe('simulator', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ DATA_DIR: 'memory' });
-    await migrate(database);
+    database = await openTestDatabase();
     await seedCatalogue(database, { actors: 100 });
   });
   afterAll(() => database.close());

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
-import { openDatabase, type Database } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { queryRows } from '../../testing/db';
+import type { Database } from '../../db/client';
+import { openTestDatabase, queryRows } from '../../testing/db';
+import { scopedSchema, TEST_DATABASE_URL } from '../../testing/postgres';
 import { SERVER_START_TIMEOUT } from '../../testing/timeouts';
 import { insertGuest } from '../guests/service';
 import { credit, getBalance, purchase } from './service';
@@ -13,30 +12,22 @@ import { credit, getBalance, purchase } from './service';
  * parallel (PGlite runs one at a time). Runs only with TEST_DATABASE_URL; each run works in a fresh
  * schema that it drops afterwards.
  */
-const url = process.env.TEST_DATABASE_URL;
-const describePg = url ? describe : describe.skip;
+const describePg = TEST_DATABASE_URL ? describe : describe.skip;
 
 describePg('wallet purchase primitive (PostgreSQL)', () => {
-  const schema = `vx_test_${randomBytes(6).toString('hex')}`;
-  let admin: Client;
+  const schema = scopedSchema(TEST_DATABASE_URL as string);
   let database: Database;
 
   beforeAll(async () => {
-    admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const scoped = new URL(url as string);
-    scoped.searchParams.set('options', `-c search_path=${schema}`);
-    database = await openDatabase({ DATABASE_URL: scoped.toString(), DATA_DIR: 'memory' });
-    await migrate(database);
+    await schema.create();
+    database = await openTestDatabase(schema.url);
     const [where] = await queryRows<{ s: string }>(database, sql`SELECT current_schema() AS s`);
-    expect(where.s).toBe(schema);
+    expect(where.s).toBe(schema.name);
   }, SERVER_START_TIMEOUT);
 
   afterAll(async () => {
     await database?.close();
-    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin?.end();
+    await schema.drop();
   }, SERVER_START_TIMEOUT);
 
   async function guestWith(coins: number): Promise<number> {

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+/** The PostgreSQL server the PostgreSQL-only suites run against; they skip without it. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export interface ScopedSchema {
+  name: string;
+  /** TEST_DATABASE_URL with this schema as its search path: a server or database opened on it works only there. */
+  url: string;
+  create(): Promise<void>;
+  /** Drops the schema and all in it; nothing when it was never created. */
+  drop(): Promise<void>;
+}
+
+/** A fresh schema of its own on the test server, so suites and runs never share tables. */
+export function scopedSchema(url: string, prefix = 'vx_test'): ScopedSchema {
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  let created = false;
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: schema,
+    url: scoped.toString(),
+    async create() {
+      await admin(`CREATE SCHEMA ${schema}`);
+      created = true;
+    },
+    async drop() {
+      if (created) await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    },
+  };
+}
