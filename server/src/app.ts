@@ -11,6 +11,7 @@ import { installAuth } from './http/auth';
 import { corsOrigin } from './http/cors';
 import { trustProxyOption } from './http/country';
 import { installErrorHandling, sendNotFound } from './http/errors';
+import { zodValidatorCompiler } from './http/validate';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { MAX_MESSAGE_BYTES } from './realtime/dispatch';
@@ -61,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }) as unknown as FastifyInstance;
 
   installErrorHandling(app);
+  // Every route's schema is zod (fastify-type-provider-zod's ZodTypeProvider types the handlers).
+  app.setValidatorCompiler(zodValidatorCompiler);
   await registerSecurityHeaders(app);
   installAuth(app, (token) => resolveSession(database.db, token));
   await app.register(cors, {

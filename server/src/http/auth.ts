@@ -30,9 +30,11 @@ export function accessTokenOf(request: FastifyRequest): string | null {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (match) return match[1];
   }
-  const query = request.query as Record<string, unknown> | undefined;
-  const param = query?.access_token;
-  if (typeof param === 'string' && param.length > 0 && param.length <= 200) return param;
+  // From the URL, not request.query: a route's query schema may have parsed the token away.
+  const search = request.raw.url?.split('?')[1];
+  const params = search ? new URLSearchParams(search).getAll('access_token') : [];
+  const param = params.length === 1 ? params[0] : '';
+  if (param.length > 0 && param.length <= 200) return param;
   return null;
 }
 
@@ -43,6 +45,15 @@ export function currentSession(request: FastifyRequest): Promise<AuthSession | n
     request.sessionPromise = token ? request.server.sessionResolver(token) : Promise.resolve(null);
   }
   return request.sessionPromise;
+}
+
+/**
+ * A route's `preValidation` when it needs a session: a visitor gets the 401 before any 400 of the
+ * route's schemas, as when handlers checked the session first. The handler's requireSession then
+ * reads the same resolved session.
+ */
+export async function sessionRequired(request: FastifyRequest): Promise<void> {
+  await requireSession(request);
 }
 
 /** The logged-in session; a 401 for visitors. */

@@ -1,3 +1,4 @@
+import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from './errors';
 
@@ -16,8 +17,7 @@ export function describeIssues(part: string, issues: readonly z.core.$ZodIssue[]
 
 /**
  * Validates one part of a request with a zod schema: the parsed value, or a 400 with a clear message.
- * Every REST handler reads its body, query and params through this, so no unchecked input reaches a
- * service.
+ * Routes declare their schemas (see zodValidatorCompiler); this is for input read elsewhere.
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
   const result = schema.safeParse(value ?? {});
@@ -26,6 +26,26 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part:
   }
   return result.data;
 }
+
+/** Fastify's names of the request parts, as the error messages name them. */
+const PART_NAMES: Record<string, InputPart> = { body: 'body', querystring: 'query', params: 'params' };
+
+/**
+ * The validator of every route's `schema: { params, querystring, body }` (zod schemas, typed for the
+ * handler by fastify-type-provider-zod's ZodTypeProvider): the handler gets the parsed values, bad
+ * input answers 400 validation_failed before the handler runs.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const part = PART_NAMES[httpPart ?? ''];
+  if (!part) throw new Error(`zod schemas validate body, querystring and params, not ${httpPart}`);
+  return (value) => {
+    try {
+      return { value: parseInput(schema, value, part) };
+    } catch (error) {
+      return { error: error as Error };
+    }
+  };
+};
 
 /** The largest id a PostgreSQL integer column holds. */
 export const INT32_MAX = 2_147_483_647;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { languageOf } from '../../http/language';
-import { idSchema, parseInput } from '../../http/validate';
+import { idSchema } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { downloadDocument, downloadFileName } from './download';
 import { findLegalText, findLegalTextById, LEGAL_TYPES } from './service';
@@ -15,9 +16,10 @@ const downloadParams = z.object({ legalTextId: idSchema });
 /** legal/text/{type} and asset/legal-text/download/{legalTextId} (spec 001 §7.2). */
 export async function contentRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
   const db = database.db;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/legal/text/:type', async (request, reply) => {
-    const { type } = parseInput(textParams, request.params, 'params');
+  api.get('/legal/text/:type', { schema: { params: textParams } }, async (request, reply) => {
+    const { type } = request.params;
     const text = await findLegalText(db, type, languageOf(request));
     if (!text) throw notFound(`No ${type} text`, 'legal_text_not_found');
     // A new version must reach guests at once; revalidating costs little.
@@ -25,8 +27,8 @@ export async function contentRoutes(app: FastifyInstance, { database }: AppDeps)
     return text;
   });
 
-  app.get('/asset/legal-text/download/:legalTextId', async (request, reply) => {
-    const { legalTextId } = parseInput(downloadParams, request.params, 'params');
+  api.get('/asset/legal-text/download/:legalTextId', { schema: { params: downloadParams } }, async (request, reply) => {
+    const { legalTextId } = request.params;
     const text = await findLegalTextById(db, legalTextId);
     if (!text) throw notFound(`Legal text ${legalTextId} not found`, 'legal_text_not_found');
     return reply

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession } from '../../http/auth';
-import { parseInput, strictInt } from '../../http/validate';
+import { requireSession, sessionRequired } from '../../http/auth';
+import { strictInt } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { FAVOURITES_PAGE_SIZE, listFavourites } from './service';
 
@@ -15,9 +16,10 @@ const listQuery = z
 
 /** guest/favorite/actors (spec 001 §7.2): the guest's pinned actors with online state. */
 export async function favouriteRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
-  app.get('/guest/favorite/actors', async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/guest/favorite/actors', { preValidation: sessionRequired, schema: { querystring: listQuery } }, async (request) => {
     const session = await requireSession(request);
-    const query = parseInput(listQuery, request.query, 'query');
+    const query = request.query;
     return listFavourites(database.db, session.guestId, query.page, query.limit);
   });
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { char, pgTable, real } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { parseInput } from '../../http/validate';
 import type { Executor } from '../../db/helpers';
 import type { AppDeps } from '../types';
 
@@ -29,8 +29,9 @@ export async function zipLocation(db: Executor, zip: string): Promise<{ lat: num
 
 /** utility/getGeoLocationByZip (spec 001 §7.2): coordinates of a German postal code. */
 export async function geoRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
-  app.get('/utility/getGeoLocationByZip/:zipCode', async (request) => {
-    const { zipCode } = parseInput(zipParams, request.params, 'params');
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/utility/getGeoLocationByZip/:zipCode', { schema: { params: zipParams } }, async (request) => {
+    const { zipCode } = request.params;
     const location = await zipLocation(database.db, zipCode);
     return location ? { success: true, data: location } : { success: false, data: null };
   });

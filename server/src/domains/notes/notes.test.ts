@@ -39,6 +39,9 @@ describe('actor notes (actor/getActorNoteById, actor/storeActorNote)', () => {
   it.each([
     ['a visitor reading', () => get(`${rest}/actor/getActorNoteById/3`), 401],
     ['a visitor storing', () => post(`${rest}/actor/storeActorNote`, { actorId: 3, comment: 'x' }), 401],
+    // The session is checked before the input: a visitor learns nothing about what is valid.
+    ['a visitor with a malformed id', () => get(`${rest}/actor/getActorNoteById/abc`), 401],
+    ['a visitor storing a malformed note', () => post(`${rest}/actor/storeActorNote`, { actorId: 'x' }), 401],
     ['an unknown actor', () => get(`${rest}/actor/getActorNoteById/999999`, { token: alice.token }), 404],
     ['storing for an unknown actor', () => post(`${rest}/actor/storeActorNote`, { actorId: 999999, comment: 'x' }, { token: alice.token }), 404],
     ['a malformed id', () => get(`${rest}/actor/getActorNoteById/abc`, { token: alice.token }), 400],

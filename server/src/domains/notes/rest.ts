@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession } from '../../http/auth';
+import { requireSession, sessionRequired } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { bodyIdSchema, parseInput } from '../../http/validate';
+import { bodyIdSchema } from '../../http/validate';
 import { actorIdSchema } from '../actors/rest';
 import { actors } from '../actors/schema';
 import type { AppDeps } from '../types';
@@ -24,9 +25,11 @@ export async function noteRoutes(app: FastifyInstance, { database }: AppDeps): P
     if (!row) throw notFound(`Actor ${actorId} not found`, 'actor_not_found');
   };
 
-  app.get('/actor/getActorNoteById/:actorId', async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/actor/getActorNoteById/:actorId', { preValidation: sessionRequired, schema: { params: noteParams } }, async (request) => {
     const session = await requireSession(request);
-    const { actorId } = parseInput(noteParams, request.params, 'params');
+    const { actorId } = request.params;
     await assertActor(actorId);
     const [row] = await db
       .select({ comment: actorNotes.comment })
@@ -36,9 +39,9 @@ export async function noteRoutes(app: FastifyInstance, { database }: AppDeps): P
     return { actorId, comment: row?.comment ?? '' };
   });
 
-  app.post('/actor/storeActorNote', async (request) => {
+  api.post('/actor/storeActorNote', { preValidation: sessionRequired, schema: { body: storeBody } }, async (request) => {
     const session = await requireSession(request);
-    const { actorId, comment } = parseInput(storeBody, request.body, 'body');
+    const { actorId, comment } = request.body;
     await assertActor(actorId);
     await db
       .insert(actorNotes)

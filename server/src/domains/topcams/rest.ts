@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLanguage } from '@vx/shared/constants';
 import { TOP_CAM_TYPES } from '@vx/shared/protocol';
-import { parseInput } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { topCams } from './service';
 
@@ -13,10 +13,10 @@ const query = z
 
 /** topcams/:type (REST mirror of the vxql topCams query: visitors have no query-service token). */
 export async function topCamRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
-  app.get('/topcams/:type', async (request) => {
-    const { type } = parseInput(params, request.params, 'params');
-    const { online } = parseInput(query, request.query, 'query');
-    const language = (request.query as { language?: unknown }).language;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/topcams/:type', { schema: { params, querystring: query } }, async (request) => {
+    const { type } = request.params;
+    const { online, language } = request.query;
     return { type, topCams: await topCams(database.db, type, online ?? null, isLanguage(language) ? language : 'en') };
   });
 }
