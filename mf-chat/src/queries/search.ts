@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { actorListSchema, useBusEvent, usePlatform, type RestClient } from '@vx/shared';
 import type { SearchConditions } from '../search/conditions';
@@ -72,9 +72,15 @@ export async function fetchZipLocation(rest: RestClient, zip: string, signal?: A
 
 export const zipKeys = { location: (zip: string) => ['zipLocation', zip] as const };
 
-/** A zip's coordinates through the cache: a zip typed again is not looked up again. */
-export const lookUpZip = (client: QueryClient, rest: RestClient, zip: string) =>
-  client.fetchQuery({ queryKey: zipKeys.location(zip), queryFn: ({ signal }) => fetchZipLocation(rest, zip, signal), staleTime: Infinity, retry: false });
+/** Looks a zip's coordinates up through the cache: a zip typed again is not asked for again. */
+export function useZipLookup(): (zip: string) => Promise<GeoPoint | null> {
+  const { rest } = usePlatform();
+  const client = useQueryClient();
+  return useCallback(
+    (zip: string) => client.fetchQuery({ queryKey: zipKeys.location(zip), queryFn: ({ signal }) => fetchZipLocation(rest, zip, signal), staleTime: Infinity, retry: false }),
+    [client, rest],
+  );
+}
 
 /** Online events come in bursts; one refresh a second is enough to show newcomers. */
 export const REFRESH_AFTER_ONLINE_MS = 1000;

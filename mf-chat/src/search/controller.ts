@@ -1,18 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { RestClient } from '@vx/shared';
-import { lookUpZip } from '../queries/search';
 import { changeFilter, changeFilters, changeLocation, changePage, changeSort, changeZip } from './changes';
 import type { SearchStore } from './store';
-import type { FilterName, SearchChoices, SearchFilters, SortType } from './types';
+import type { FilterName, GeoPoint, SearchChoices, SearchFilters, SortType } from './types';
 import { createZipLookup } from './zip';
 
 export type SearchController = ReturnType<typeof createSearchController>;
 
 /** The guest's actions on one search state; each changes the choices, and a new query follows from them. */
-export function createSearchController(store: SearchStore, client: QueryClient, rest: RestClient, key: string, create: () => SearchChoices) {
+export function createSearchController(store: SearchStore, lookUpZip: (zip: string) => Promise<GeoPoint | null>, key: string, create: () => SearchChoices) {
   store.get(key, create);
   const onZip = createZipLookup(
-    (zip) => lookUpZip(client, rest, zip),
+    lookUpZip,
     (zip, location) => store.update(key, (state) => changeLocation(state, zip, location)),
   );
 

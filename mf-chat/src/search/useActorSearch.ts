@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useSyncExternalStore } from 'react';
-import { usePlatform } from '@vx/shared';
-import { useSearchResults } from '../queries/search';
+import { useSearchResults, useZipLookup } from '../queries/search';
 import { createSearchController } from './controller';
 import { toSearchPayload } from './payload';
 import { searchStore, type SearchStore } from './store';
@@ -13,11 +11,10 @@ import type { SearchChoices, SearchTypeState } from './types';
  * does not search again. The bus keeps the answers live (queries/search.ts).
  */
 export function useActorSearch(key: string, create: () => SearchChoices, store: SearchStore = searchStore) {
-  const { rest } = usePlatform();
-  const client = useQueryClient();
+  const lookUpZip = useZipLookup();
   const createRef = useRef(create);
   createRef.current = create;
-  const controller = useMemo(() => createSearchController(store, client, rest, key, () => createRef.current()), [store, client, rest, key]);
+  const controller = useMemo(() => createSearchController(store, lookUpZip, key, () => createRef.current()), [store, lookUpZip, key]);
   const subscribe = useMemo(
     () => (notify: () => void) => {
       const subscription = store.watch(key).subscribe(notify);

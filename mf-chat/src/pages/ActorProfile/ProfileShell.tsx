@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { type ActorProfile, Button, Container, Heading, MOBILE_MENU_MAX_WIDTH, PageHeader, Skeleton, srcSet, usePlatform } from '@vx/shared';
+import { type ActorProfile, Container, Heading, LoadError, MOBILE_MENU_MAX_WIDTH, PageHeader, Skeleton, srcSet, usePlatform } from '@vx/shared';
 import { isBanned, useActorProfile, useProfileSeo } from '../../profile/useActorProfile';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { FavouriteButton } from './FavouriteButton';
@@ -146,12 +146,7 @@ export function ProfileShell({ page, children }: { page: ProfileSection; childre
         </div>
       )}
       {state.status === 'error' && (
-        <div role="alert" css={{ padding: '24px 0', display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-          <span>{t('profile.error')}</span>
-          <Button variant="secondary" onClick={retry}>
-            {t('cams.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('profile.error')} retry={retry} />
       )}
       {actor && banned && (
         <div data-testid="actor-unavailable" css={{ padding: '24px 0' }}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { type ActorProfile, Button, Heading, Skeleton, TileGrid, TOP_CAM_TYPES, usePlatform } from '@vx/shared';
+import { type ActorProfile, Heading, LoadError, Skeleton, TileGrid, TOP_CAM_TYPES, usePlatform } from '@vx/shared';
 import { useAllTopCams, type TopCamList, type TopCamType } from '../../queries/topCams';
 import { ProfileShell } from '../ActorProfile/ProfileShell';
 import { TopCamTile } from '../TopCams/TopCamsPage';
@@ -48,12 +48,7 @@ function TopCamPlacements({ actor }: { actor: ActorProfile }) {
             </Heading>
             {list.isPending && <Skeleton height={24} width={240} />}
             {list.isError && (
-              <div role="alert" css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-                <span>{t('topCams.error')}</span>
-                <Button variant="secondary" onClick={() => void list.refetch()}>
-                  {t('cams.retry')}
-                </Button>
-              </div>
+              <LoadError message={t('topCams.error')} retry={() => void list.refetch()} />
             )}
             {list.data && <Placement actor={actor} type={type} list={list.data} />}
           </section>

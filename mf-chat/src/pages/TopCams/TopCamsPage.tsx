@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, formatMoney, PageHeader, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, useDocumentTitle, usePlatform } from '@vx/shared';
+import { Container, formatMoney, LoadError, PageHeader, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, useDocumentTitle, usePlatform } from '@vx/shared';
 import type { z } from 'zod';
 import type { topCamSchema } from '@vx/shared';
 import { TileLink } from '../../components/TileLink/TileLink';
@@ -101,12 +101,7 @@ export default function TopCamsPage() {
           </TileGrid>
         )}
         {list.isError && (
-          <div role="alert" css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-            <span>{t('topCams.error')}</span>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('cams.retry')}
-            </Button>
-          </div>
+          <LoadError message={t('topCams.error')} retry={() => void list.refetch()} />
         )}
         {list.data &&
           (list.data.topCams.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton } from '@vx/shared';
+import { LoadError, Skeleton } from '@vx/shared';
 import { useShows, type ShowFilter } from '../../queries/shows';
 import { ShowCard } from '../ShowCard/ShowCard';
 
@@ -19,12 +19,7 @@ export function ShowList({ filter, emptyText, withActor = true }: { filter: Show
   }
   if (shows.isError) {
     return (
-      <div role="alert" css={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-        <span>{t('shows.error.load')}</span>
-        <Button variant="secondary" onClick={() => void shows.refetch()}>
-          {t('cams.retry')}
-        </Button>
-      </div>
+      <LoadError message={t('shows.error.load')} retry={() => void shows.refetch()} />
     );
   }
   if (shows.data.shows.length === 0) return <p data-testid="shows-empty">{emptyText}</p>;
