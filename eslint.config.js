@@ -20,7 +20,7 @@ const climbsInto = (packages) => `^(\\.\\./)+(${packages})(/|$)`;
 
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-const remote = boundary([
+const remotePatterns = [
   {
     regex: '^@vx/(shell|server|e2e|mf-[\\w-]+)(/|$)',
     message: 'A remote imports no other remote, no shell and no server: share it through @vx/shared.',
@@ -29,7 +29,27 @@ const remote = boundary([
     regex: climbsInto(`${APPS}|shared`),
     message: 'A remote reaches other packages only by their package name (@vx/shared), never by a relative path.',
   },
-]);
+];
+
+const remote = boundary(remotePatterns);
+
+const DATA_WAY = "A remote's server state goes through its query modules (src/queries/<domain>.ts, docs/ARCHITECTURE.md 'Data'): call the module's hook.";
+
+/** Outside a remote's src/queries/: no query, mutation or cache patch of its own, no REST call. */
+const remoteOutsideQueries = {
+  ...boundary([
+    ...remotePatterns,
+    {
+      group: ['@tanstack/react-query'],
+      importNames: ['useQuery', 'useQueries', 'useInfiniteQuery', 'useSuspenseQuery', 'useSuspenseQueries', 'useMutation', 'useQueryClient'],
+      message: DATA_WAY,
+    },
+  ]),
+  'no-restricted-syntax': [
+    'error',
+    { selector: "MemberExpression[property.name='call'][object.name='rest'], MemberExpression[property.name='call'][object.property.name='rest']", message: DATA_WAY },
+  ],
+};
 
 const shell = boundary([
   {
@@ -71,6 +91,7 @@ module.exports = tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['mf-*/src/**/*.{ts,tsx}'], rules: remote },
+  { files: ['mf-*/src/**/*.{ts,tsx}'], ignores: ['mf-*/src/queries/**', 'mf-*/src/testing/**', '**/*.test.{ts,tsx}'], rules: remoteOutsideQueries },
   { files: ['shell/src/**/*.{ts,tsx}'], rules: shell },
   { files: ['shared/src/**/*.{ts,tsx}'], rules: shared },
   { files: ['server/src/**/*.ts'], rules: server },

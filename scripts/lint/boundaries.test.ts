@@ -48,3 +48,24 @@ it('a hook called conditionally is a react-hooks error', async () => {
   const code = "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
   expect(await errors('mf-chat/src/Fixture.tsx', code)).toEqual([expect.stringMatching(/^react-hooks\/rules-of-hooks: /)]);
 });
+
+describe("a remote's server state goes through its query modules (docs/ARCHITECTURE.md, Data)", () => {
+  const query = "import { useQuery } from '@tanstack/react-query';\nexport const useA = () => useQuery({ queryKey: ['a'], queryFn: () => 1 });\n";
+  const call = "export const a = (platform: { rest: { call(p: string): void } }) => platform.rest.call('a');\n";
+
+  it.each([
+    ['a query defined in a page', 'mf-chat/src/pages/Fixture.tsx', query, /^no-restricted-imports: /],
+    ['a cache patched in a component', 'mf-media/src/widgets/Fixture.tsx', "import { useQueryClient } from '@tanstack/react-query';\n", /^no-restricted-imports: /],
+    ['the REST client called from a component', 'mf-chat/src/components/Fixture.tsx', "export const a = (rest: { call(p: string): void }) => rest.call('a');\n", /^no-restricted-syntax: /],
+    ['the REST client called through the platform', 'mf-chat/src/components/Fixture.tsx', call, /^no-restricted-syntax: /],
+  ])('%s is an error', async (_name, file, code, rule) => {
+    expect(await errors(file, code)).toEqual([expect.stringMatching(rule)]);
+  });
+
+  it.each([
+    ['in a query module', 'mf-chat/src/queries/fixture.ts', query + call],
+    ['in a test', 'mf-chat/src/pages/Fixture.test.tsx', "import { QueryClient, useQueryClient } from '@tanstack/react-query';\n"],
+  ])('is allowed %s', async (_name, file, code) => {
+    expect(await errors(file, code)).toEqual([]);
+  });
+});
