@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { idSchema, INT32_MAX, parseInput } from '../../http/validate';
+import { idSchema, INT32_MAX } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { isLanguage } from '@vx/shared/constants';
 import { currentSession } from '../../http/auth';
@@ -29,18 +30,19 @@ const actorDataQuery = z.object({ qmday: z.string().max(40).optional() }).passth
 
 /** actor/getActorStateById, actor/getActorDataByIdOrName, monitoringActors/onlineActorsAmount. */
 export async function actorRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 
-  app.get('/actor/getActorStateById/:actorId', async (request) => {
-    const { actorId } = parseInput(stateParams, request.params, 'params');
+  api.get('/actor/getActorStateById/:actorId', { schema: { params: stateParams } }, async (request) => {
+    const { actorId } = request.params;
     const state = await findActorState(db, actorId);
     if (!state) throw notFound(`Actor ${actorId} not found`, 'actor_not_found');
     return state;
   });
 
-  app.get('/actor/getActorDataByIdOrName/:actorIdOrName', async (request) => {
-    const { actorIdOrName } = parseInput(idOrNameParams, request.params, 'params');
-    const query = parseInput(actorDataQuery, request.query, 'query');
+  api.get('/actor/getActorDataByIdOrName/:actorIdOrName', { schema: { params: idOrNameParams, querystring: actorDataQuery } }, async (request) => {
+    const { actorIdOrName } = request.params;
+    const query = request.query;
     const session = await currentSession(request);
     const actor = await findActorProfile(db, actorIdOrName, {
       guestId: session?.guestId ?? null,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLanguage, type Language } from '@vx/shared/constants';
 import { badRequest, notFound } from '../../http/errors';
-import { bodyIdSchema, idSchema, parseInput } from '../../http/validate';
+import { bodyIdSchema, idSchema } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { actorName, actorSeoContent, BREADCRUMB_TYPES, breadcrumbOf } from './service';
 
@@ -41,18 +42,19 @@ const languageOf = (query: unknown): Language => {
 
 /** seo/getActorSeoContent/:actorId/:tagGroup and breadcrumb/:breadcrumbType (spec 001 §7.2). */
 export async function seoRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 
-  app.get('/seo/getActorSeoContent/:actorId/:tagGroup', async (request) => {
-    const params = parseInput(seoParams, request.params, 'params');
+  api.get('/seo/getActorSeoContent/:actorId/:tagGroup', { schema: { params: seoParams } }, async (request) => {
+    const params = request.params;
     const name = await actorName(db, params.actorId);
     if (!name) throw notFound(`Actor ${params.actorId} not found`, 'actor_not_found');
     return actorSeoContent(name, params.tagGroup, languageOf(request.query));
   });
 
-  app.post('/breadcrumb/:breadcrumbType', async (request) => {
-    const { breadcrumbType } = parseInput(breadcrumbParams, request.params, 'params');
-    const { payload } = parseInput(breadcrumbBody, request.body, 'body');
+  api.post('/breadcrumb/:breadcrumbType', { schema: { params: breadcrumbParams, body: breadcrumbBody } }, async (request) => {
+    const { breadcrumbType } = request.params;
+    const { payload } = request.body;
     const missing = (REQUIRED[breadcrumbType] ?? []).filter((field) => payload[field] === undefined);
     if (missing.length) throw badRequest(`Invalid body: payload.${missing.join(', payload.')} required for ${breadcrumbType}`, 'validation_failed');
     const crumbs = await breadcrumbOf(db, breadcrumbType, payload, languageOf(request.query));

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { parseInput, strictInt } from '../../http/validate';
+import { strictInt } from '../../http/validate';
 import { actorAvailability, actorUnavailable, mediaOwner, requestCountry } from '../actors/availability';
 import { actorIdSchema } from '../actors/rest';
 import { mediaUrlKey } from '../../media/signed-urls';
@@ -22,6 +23,7 @@ const pageQuery = z.object({ page }).passthrough();
  * 404 actor_unavailable for it, as the profile shows it unavailable.
  */
 export async function mediaRoutes(app: FastifyInstance, { database, secrets }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const mediaKey = mediaUrlKey(secrets.visitorToken);
   const assertOffered = async (request: FastifyRequest, actorId: number) => {
@@ -36,26 +38,26 @@ export async function mediaRoutes(app: FastifyInstance, { database, secrets }: A
   };
   const guestIdOf = async (request: FastifyRequest) => (await currentSession(request))?.guestId ?? null;
 
-  app.get('/video/:videoId', async (request) => {
-    const { videoId } = parseInput(z.object({ videoId: actorIdSchema }), request.params, 'params');
+  api.get('/video/:videoId', { schema: { params: z.object({ videoId: actorIdSchema }) } }, async (request) => {
+    const { videoId } = request.params;
     await assertMediaOffered(request, 'video', videoId);
     const video = await videoDetail(db, videoId, await guestIdOf(request));
     if (!video) throw notFound(`Video ${videoId} not found`, 'video_not_found');
     return video;
   });
 
-  app.get('/album/:albumId', async (request) => {
-    const { albumId } = parseInput(z.object({ albumId: actorIdSchema }), request.params, 'params');
-    const query = parseInput(pageQuery, request.query, 'query');
+  api.get('/album/:albumId', { schema: { params: z.object({ albumId: actorIdSchema }), querystring: pageQuery } }, async (request) => {
+    const { albumId } = request.params;
+    const query = request.query;
     await assertMediaOffered(request, 'album', albumId);
     const album = await albumDetail(db, mediaKey, { albumId, page: query.page, guestId: await guestIdOf(request) });
     if (!album) throw notFound(`Album ${albumId} not found`, 'album_not_found');
     return album;
   });
 
-  app.get('/actor/:actorId/videos', async (request) => {
-    const { actorId } = parseInput(z.object({ actorId: actorIdSchema }), request.params, 'params');
-    const query = parseInput(videoGridQuery, request.query, 'query');
+  api.get('/actor/:actorId/videos', { schema: { params: z.object({ actorId: actorIdSchema }), querystring: videoGridQuery } }, async (request) => {
+    const { actorId } = request.params;
+    const query = request.query;
     await assertOffered(request, actorId);
     return actorVideoGrid(db, {
       actorId,
@@ -66,9 +68,9 @@ export async function mediaRoutes(app: FastifyInstance, { database, secrets }: A
     });
   });
 
-  app.get('/actor/:actorId/albums', async (request) => {
-    const { actorId } = parseInput(z.object({ actorId: actorIdSchema }), request.params, 'params');
-    const query = parseInput(pageQuery, request.query, 'query');
+  api.get('/actor/:actorId/albums', { schema: { params: z.object({ actorId: actorIdSchema }), querystring: pageQuery } }, async (request) => {
+    const { actorId } = request.params;
+    const query = request.query;
     await assertOffered(request, actorId);
     return actorAlbums(db, { actorId, page: query.page, guestId: await guestIdOf(request) });
   });
