@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { mq, Skeleton, srcSet, type ImageSet } from '@vx/shared';
+import { useEffect, type ReactNode } from 'react';
+import { mq, QueryState, Skeleton, srcSet, type ImageSet, type QueryLike } from '@vx/shared';
+import { isNotFound } from '../../queries/media';
 import { MediaMarks, type MediaMark } from '../MediaMarks/MediaMarks';
 import { tileOverlay } from '../tileStyles';
 
@@ -37,6 +38,32 @@ export function DetailImage({ image, alt, marks }: { image: ImageSet; alt: strin
         <MediaMarks marks={marks} />
       </div>
     </div>
+  );
+}
+
+interface DetailStateProps<T extends { title: string }> {
+  query: QueryLike<T> & { error: unknown };
+  texts: { loading: string; error: string; notFound: string };
+  /** Told the item's title once it is known, so the page can name it in the document title. */
+  onTitle?: (title: string) => void;
+  children: (item: T) => ReactNode;
+}
+
+/** A media item's page around its query: the skeleton, not found or failed, and the title told to the page. */
+export function DetailState<T extends { title: string }>({ query, texts, onTitle, children }: DetailStateProps<T>) {
+  const title = query.data?.title;
+  useEffect(() => {
+    if (title !== undefined) onTitle?.(title);
+  }, [title, onTitle]);
+  return (
+    <QueryState
+      query={query}
+      loading={<DetailSkeleton label={texts.loading} />}
+      error={texts.error}
+      notFound={isNotFound(query.error) ? texts.notFound : undefined}
+    >
+      {children}
+    </QueryState>
   );
 }
 

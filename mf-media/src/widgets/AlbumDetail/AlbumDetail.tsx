@@ -1,10 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Heading, QueryState, usePlatform, type WidgetProps } from '@vx/shared';
-import { isNotFound, useAlbum } from '../../queries/media';
+import { Heading, usePlatform, type WidgetProps } from '@vx/shared';
+import { useAlbum } from '../../queries/media';
 import { BuyButton } from '../../components/BuyButton/BuyButton';
-import { DetailImage, DetailLayout, DetailSkeleton, Facts } from '../../components/DetailLayout/DetailLayout';
+import { DetailImage, DetailLayout, DetailState, Facts } from '../../components/DetailLayout/DetailLayout';
 import { MediaPrice } from '../../components/MediaPrice/MediaPrice';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { usePageParam } from '../../usePageParam';
@@ -19,18 +19,8 @@ export default function AlbumDetail({ albumId, actorName, onTitle }: AlbumDetail
   const picturesId = useId();
   const page = usePageParam();
   const query = useAlbum(albumId, page);
-  const title = query.data?.title;
-  useEffect(() => {
-    if (title !== undefined) onTitle?.(title);
-  }, [title, onTitle]);
-
   return (
-    <QueryState
-      query={query}
-      loading={<DetailSkeleton label={t('album.loading')} />}
-      error={t('album.error')}
-      notFound={isNotFound(query.error) ? t('album.notFound') : undefined}
-    >
+    <DetailState query={query} onTitle={onTitle} texts={{ loading: t('album.loading'), error: t('album.error'), notFound: t('album.notFound') }}>
       {(album) => {
         const cover = album.previews[0];
         return (
@@ -75,6 +65,6 @@ export default function AlbumDetail({ albumId, actorName, onTitle }: AlbumDetail
           </>
         );
       }}
-    </QueryState>
+    </DetailState>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Heading, QueryState, usePlatform, type WidgetProps } from '@vx/shared';
-import { isNotFound, useVideo } from '../../queries/media';
+import { Heading, usePlatform, type WidgetProps } from '@vx/shared';
+import { useVideo } from '../../queries/media';
 import { BuyButton } from '../../components/BuyButton/BuyButton';
-import { DetailImage, DetailLayout, DetailSkeleton, Facts } from '../../components/DetailLayout/DetailLayout';
+import { DetailImage, DetailLayout, DetailState, Facts } from '../../components/DetailLayout/DetailLayout';
 import { MediaPrice } from '../../components/MediaPrice/MediaPrice';
 import { formatDuration } from '../../format';
 import { VideoTags } from './VideoTags';
@@ -16,18 +15,8 @@ export default function VideoDetail({ videoId, actorName, onTitle }: VideoDetail
   const { t } = useTranslation('media');
   const { href, hasRoute, language } = usePlatform();
   const query = useVideo(videoId);
-  const title = query.data?.title;
-  useEffect(() => {
-    if (title !== undefined) onTitle?.(title);
-  }, [title, onTitle]);
-
   return (
-    <QueryState
-      query={query}
-      loading={<DetailSkeleton label={t('video.loading')} />}
-      error={t('video.error')}
-      notFound={isNotFound(query.error) ? t('video.notFound') : undefined}
-    >
+    <DetailState query={query} onTitle={onTitle} texts={{ loading: t('video.loading'), error: t('video.error'), notFound: t('video.notFound') }}>
       {(video) => (
         <DetailLayout
           testId="video-detail"
@@ -59,6 +48,6 @@ export default function VideoDetail({ videoId, actorName, onTitle }: VideoDetail
           )}
         </DetailLayout>
       )}
-    </QueryState>
+    </DetailState>
   );
 }
