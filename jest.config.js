@@ -1,4 +1,7 @@
-/** Two projects: unit tests beside the client code (jsdom), server tests against a running server (node). */
+/**
+ * Unit tests beside the client code (jsdom), the remotes' built contract, server tests against a running
+ * server (node), and the fuzz suite, run apart from the server suite.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -10,6 +13,19 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+
+const serverProject = {
+  testEnvironment: 'node',
+  // e2e/integration: a client package against the real server in Node (the shell's socket client),
+  // kept out of server/ so the server never imports app code; scripts/lint: the lint's own tests.
+  roots: ['<rootDir>/server/src', '<rootDir>/e2e/integration', '<rootDir>/scripts/lint'],
+  testMatch: ['**/*.test.ts'],
+  // PGlite's CommonJS build loads Node modules with import(), which Jest's VM refuses without
+  // --experimental-vm-modules; swc turns those into require().
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+/@electric-sql/pglite/dist/.+\\.cjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  testTimeout: 30000,
+};
 
 module.exports = {
   projects: [
@@ -33,18 +49,14 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       testTimeout: 30000,
     },
+    { ...serverProject, displayName: 'server', testPathIgnorePatterns: ['/node_modules/', '\\.fuzz\\.test\\.ts$'] },
     {
-      displayName: 'server',
-      testEnvironment: 'node',
-      // e2e/integration: a client package against the real server in Node (the shell's socket client),
-      // kept out of server/ so the server never imports app code; scripts/lint: the lint's own tests.
-      roots: ['<rootDir>/server/src', '<rootDir>/e2e/integration', '<rootDir>/scripts/lint'],
-      testMatch: ['**/*.test.ts'],
-      // PGlite's CommonJS build loads Node modules with import(), which Jest's VM refuses without
-      // --experimental-vm-modules; swc turns those into require().
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+/@electric-sql/pglite/dist/.+\\.cjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
-      testTimeout: 30000,
+      // The fuzz suite asserts the alive call's p99 while it loads a server: `npm test` runs it alone
+      // (--runInBand, after the server suite), so no other suite's server competes for the CPU.
+      ...serverProject,
+      displayName: 'fuzz',
+      roots: ['<rootDir>/server/src/fuzz'],
+      testMatch: ['**/*.fuzz.test.ts'],
     },
   ],
 };

@@ -1,6 +1,6 @@
 /**
  * `npm test`: typecheck, the dependency check, lint (rules of hooks and the boundaries between
- * packages, eslint.config.js), unit tests, server tests, the end-to-end suite against the
+ * packages, eslint.config.js), unit tests, server tests, the fuzz suite (alone), the end-to-end suite against the
  * production build, and the contract of each remote's built ./feature (after e2e, which builds).
  * Prints each suite's count and, last, the sum as `N passed, M failed`.
  */
@@ -43,9 +43,9 @@ function lint() {
   results.push({ suite: 'lint', passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 }
 
-function jest(project) {
+function jest(project, args = []) {
   const file = join(reports, `jest-${project}.json`);
-  const status = run('npx', ['jest', '--selectProjects', project, '--json', `--outputFile=${file}`]);
+  const status = run('npx', ['jest', '--selectProjects', project, ...args, '--json', `--outputFile=${file}`]);
   const report = readJson(file);
   const failed = report ? report.numFailedTests + report.numRuntimeErrorTestSuites : 1;
   results.push({ suite: project, passed: report?.numPassedTests ?? 0, failed: status !== 0 && failed === 0 ? 1 : failed });
@@ -65,7 +65,7 @@ function e2e() {
 }
 
 const only = process.argv.slice(2);
-const suites = { typecheck, dependencies, lint, unit: () => jest('unit'), server: () => jest('server'), e2e, contract };
+const suites = { typecheck, dependencies, lint, unit: () => jest('unit'), server: () => jest('server'), fuzz: () => jest('fuzz', ['--runInBand']), e2e, contract };
 for (const [name, suite] of Object.entries(suites)) if (only.length === 0 || only.includes(name)) suite();
 
 for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed`);
