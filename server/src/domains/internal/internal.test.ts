@@ -5,6 +5,7 @@ import { get, post } from '../../testing/http';
 import { startTestServer, TEST_INTERNAL_SECRET, type TestServer } from '../../testing/server';
 import { TestSocket } from '../../testing/socket';
 import type { Hub } from '../../realtime/hub';
+import { zodValidatorCompiler } from '../../http/validate';
 import { internalRoutes } from './rest';
 
 describe('internal catalogue routes (internal/...)', () => {
@@ -29,6 +30,7 @@ describe('internal catalogue routes (internal/...)', () => {
   it('hides the routes when no secret is configured, whatever is sent', async () => {
     const app: FastifyInstance = Fastify();
     installErrorHandling(app);
+    app.setValidatorCompiler(zodValidatorCompiler);
     const config = loadConfig({}, { INTERNAL_SECRET: undefined });
     const hub = { broadcast: () => undefined } as unknown as Hub;
     await app.register(async (scope) => internalRoutes(scope, { config, database: server.database, hub, secrets: server.secrets }), { prefix: '/rest/v1' });

@@ -1,8 +1,9 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { idSchema, parseInput, strictInt } from '../../http/validate';
+import { idSchema, strictInt } from '../../http/validate';
 import { setActorOnline } from '../actors/online';
 import { actors } from '../actors/schema';
 import { lockGuest } from '../guests/service';
@@ -20,13 +21,14 @@ const onlineQuery = z.object({ limit: strictInt(1, 1_000).default(100) }).passth
 export async function internalRoutes(app: FastifyInstance, { config, database, hub }: AppDeps): Promise<void> {
   const db = database.db;
 
-  await app.register(async (internal) => {
+  await app.register(async (scope) => {
+    const internal = scope.withTypeProvider<ZodTypeProvider>();
     // A hook in this child scope guards exactly these routes and nothing else under /rest/v1.
     internal.addHook('onRequest', async (request) => requireInternalOrHide(request, config));
 
     for (const state of ['online', 'offline'] as const) {
-      internal.post(`/actor/:actorId/${state}`, async (request) => {
-        const { actorId } = parseInput(actorParams, request.params, 'params');
+      internal.post(`/actor/:actorId/${state}`, { schema: { params: actorParams } }, async (request) => {
+        const { actorId } = request.params;
         const result = await setActorOnline(db, hub, actorId, state === 'online');
         if (!result.found) throw notFound(`Actor ${actorId} not found`, 'actor_not_found');
         return { success: true, actorId, isOnline: state === 'online', changed: result.changed };
@@ -34,8 +36,8 @@ export async function internalRoutes(app: FastifyInstance, { config, database, h
     }
 
     /** Support locks a guest: every open session ends now, on REST, the query service and the socket. */
-    internal.post('/guest/:guestId/lock', async (request) => {
-      const { guestId } = parseInput(guestParams, request.params, 'params');
+    internal.post('/guest/:guestId/lock', { schema: { params: guestParams } }, async (request) => {
+      const { guestId } = request.params;
       const revoked = await lockGuest(db, guestId);
       if (revoked === null) throw notFound(`Guest ${guestId} not found`, 'guest_not_found');
       hub.toGuest(guestId, { type: 'guestLocked' });
@@ -44,8 +46,8 @@ export async function internalRoutes(app: FastifyInstance, { config, database, h
       return { success: true, guestId, isLocked: true, sessionsEnded: revoked.length };
     });
 
-    internal.get('/actors/online', async (request) => {
-      const { limit } = parseInput(onlineQuery, request.query, 'query');
+    internal.get('/actors/online', { schema: { querystring: onlineQuery } }, async (request) => {
+      const { limit } = request.query;
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: actors.id, name: actors.name })

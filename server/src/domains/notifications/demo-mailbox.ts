@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml, sendHtml } from '../../http/html';
-import { parseInput } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { mailsTo, newestMails } from './outbox';
 
@@ -15,9 +15,10 @@ const OVERVIEW_SIZE = 50;
  * exists only with DEMO_PROVIDERS=on: it shows everyone's mails, links with their tokens included.
  */
 export async function demoMailboxRoutes(app: FastifyInstance, { config, database }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   if (config.DEMO_PROVIDERS !== 'on') return;
-  app.get('/demo-mail/', async (request, reply) => {
-    const { email } = parseInput(mailboxQuery, request.query, 'query');
+  api.get('/demo-mail/', { schema: { querystring: mailboxQuery } }, async (request, reply) => {
+    const { email } = request.query;
     const mails = email ? await mailsTo(database.db, email, OVERVIEW_SIZE) : await newestMails(database.db, OVERVIEW_SIZE);
     const items = mails.map(
       (mail) => `<li><p><strong>${escapeHtml(mail.subject)}</strong><br>to ${escapeHtml(mail.recipient)}, ${escapeHtml(mail.createdAt.toISOString())}</p>

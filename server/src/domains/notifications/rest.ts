@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireInternal } from '../../http/internal';
-import { parseInput } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { mailsTo } from './outbox';
 
@@ -13,9 +13,10 @@ const outboxQuery = z.object({ email: z.string().trim().toLowerCase().min(3).max
  * password-reset link.
  */
 export async function notificationRoutes(app: FastifyInstance, { config, database }: AppDeps): Promise<void> {
-  app.get('/internal/outbox', async (request) => {
-    requireInternal(request, config);
-    const { email } = parseInput(outboxQuery, request.query, 'query');
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The secret is checked before the query, so a caller without it learns nothing about the route.
+  api.get('/internal/outbox', { preValidation: async (request) => requireInternal(request, config), schema: { querystring: outboxQuery } }, async (request) => {
+    const { email } = request.query;
     const rows = await mailsTo(database.db, email);
     return {
       mails: rows.map((row) => ({

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLanguage } from '@vx/shared/constants';
-import { requireSession } from '../../http/auth';
+import { requireSession, sessionRequired } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { idSchema, parseInput } from '../../http/validate';
+import { idSchema } from '../../http/validate';
 import { actorAvailability, actorUnavailable, mediaOwner, requestCountry } from '../actors/availability';
 import { formatCoins } from '../guests/dto';
 import type { AppDeps } from '../types';
@@ -14,11 +15,12 @@ const buyBody = z.strictObject({ idempotencyKey: z.string().min(8).max(200) });
 
 /** album/:albumId/buy (spec 001 §7.2) and video/:videoId/buy (same rule); refused without a charge for a banned actor. */
 export async function purchaseRoutes(app: FastifyInstance, { database, hub }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const route = (kind: MediaKind, param: 'albumId' | 'videoId') =>
-    app.post(`/${kind}/:${param}/buy`, async (request) => {
+    api.post(`/${kind}/:${param}/buy`, { preValidation: sessionRequired, schema: { params: z.object({ [param]: id }), body: buyBody } }, async (request) => {
       const session = await requireSession(request);
-      const mediaId = parseInput(z.object({ [param]: id }), request.params, 'params')[param] as number;
-      const { idempotencyKey } = parseInput(buyBody, request.body, 'body');
+      const mediaId = request.params[param] as number;
+      const { idempotencyKey } = request.body;
       const actorId = await mediaOwner(database.db, kind, mediaId);
       if (actorId === null) throw notFound(`${kind} ${mediaId} not found`, `${kind}_not_found`);
       // Content of an actor banned in the buyer's country is not offered, so it cannot be bought.

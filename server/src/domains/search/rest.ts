@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAGE_SIZE } from '@vx/shared/constants';
-import { parseInput } from '../../http/validate';
 import { zipLocation } from '../geo/rest';
 import type { AppDeps } from '../types';
 import { collectionFilter, defaultCollection, defaultSort, sortOptions } from './collections';
@@ -27,13 +27,14 @@ function activeConditions(filter: ActorFilter): SearchConditions {
 
 /** actorsearch/init, actorsearch/search, actorsearch/filter/delete (spec 001 §7.2). */
 export async function searchRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const availableFilters = createFilterCache(db);
   const cachedSearch = createActorSearch(db);
 
   /** The search state of a search type: filters on offer, the default sort and the first page. */
-  app.post('/actorsearch/init', async (request) => {
-    const input = parseInput(searchInitSchema, request.body, 'body');
+  api.post('/actorsearch/init', { schema: { body: searchInitSchema } }, async (request) => {
+    const input = request.body;
     const collection = input.currentCollection ?? defaultCollection(input.searchType);
     const base = collectionFilter(collection);
     const sortType = input.sortType ?? defaultSort(input.searchType);
@@ -56,8 +57,8 @@ export async function searchRoutes(app: FastifyInstance, { database }: AppDeps):
   });
 
   /** One page of actors. The client applies an answer only if its requestId is the newest (spec 000 §4). */
-  app.post('/actorsearch/search', async (request) => {
-    const input = parseInput(searchRequestSchema, request.body, 'body');
+  api.post('/actorsearch/search', { schema: { body: searchRequestSchema } }, async (request) => {
+    const input = request.body;
     const collection = input.currentCollection ?? defaultCollection(input.searchType);
     const filter = buildFilter(collectionFilter(collection), input.searchConditions);
     const sortType = input.sortType ?? defaultSort(input.searchType);
@@ -84,8 +85,7 @@ export async function searchRoutes(app: FastifyInstance, { database }: AppDeps):
    * Clears the guest's filters. Searches keep no server-side filter state for a guest yet, so this
    * validates what the client had and answers with the cleared conditions to apply.
    */
-  app.post('/actorsearch/filter/delete', async (request) => {
-    parseInput(filterDeleteSchema, request.body, 'body');
+  api.post('/actorsearch/filter/delete', { schema: { body: filterDeleteSchema } }, async () => {
     return { success: true, searchConditions: {} };
   });
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLanguage } from '@vx/shared/constants';
-import { currentSession, requireSession } from '../../http/auth';
+import { currentSession, requireSession, sessionRequired } from '../../http/auth';
 import { notFound, tooManyAttempts } from '../../http/errors';
-import { bodyIdSchema, idSchema, parseInput, strictInt } from '../../http/validate';
+import { bodyIdSchema, idSchema, strictInt } from '../../http/validate';
 import { actorImages } from '../../media/urls';
 import { actors } from '../actors/schema';
 import { requireInternalOrHide } from '../internal/guard';
@@ -37,11 +38,12 @@ const languageOf = (query: unknown) => {
 
 /** camshows (list), camshows/:id/ticket (buy, remove), and the internal ticket-show invitation. */
 export async function showRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { config, database, hub } = deps;
   const db = database.db;
 
-  app.get('/camshows', async (request) => {
-    const query = parseInput(listQuery, request.query, 'query');
+  api.get('/camshows', { schema: { querystring: listQuery } }, async (request) => {
+    const query = request.query;
     const session = await currentSession(request);
     return listShows(db, {
       first: query.first,
@@ -52,10 +54,10 @@ export async function showRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     });
   });
 
-  app.post('/camshows/:id/ticket', async (request) => {
+  api.post('/camshows/:id/ticket', { preValidation: sessionRequired, schema: { params: showParams, body: buyBody } }, async (request) => {
     const session = await requireSession(request);
-    const { id: showId } = parseInput(showParams, request.params, 'params');
-    const body = parseInput(buyBody, request.body, 'body');
+    const { id: showId } = request.params;
+    const body = request.body;
     if (usesPromoCode(body)) {
       const wait = await promoAttemptWait(deps, request);
       if (wait > 0) throw tooManyAttempts(wait, PROMO_ATTEMPTS_MESSAGE);
@@ -69,19 +71,20 @@ export async function showRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     });
   });
 
-  app.delete('/camshows/:id/ticket', async (request) => {
+  api.delete('/camshows/:id/ticket', { preValidation: sessionRequired, schema: { params: showParams } }, async (request) => {
     const session = await requireSession(request);
-    const { id: showId } = parseInput(showParams, request.params, 'params');
+    const { id: showId } = request.params;
     return removeTicket(db, hub, session.guestId, showId);
   });
 
   await app.register(
-    async (internal) => {
+    async (scope) => {
+      const internal = scope.withTypeProvider<ZodTypeProvider>();
       internal.addHook('onRequest', async (request) => requireInternalOrHide(request, config));
       /** The actor invites a guest into a private ticket show (spec 001 §7.3 privateTicketShowInvitation). */
-      internal.post('/actor/:id/ticketShowInvitation', async (request) => {
-        const { id: actorId } = parseInput(showParams, request.params, 'params');
-        const { guestId } = parseInput(invitationBody, request.body, 'body');
+      internal.post('/actor/:id/ticketShowInvitation', { schema: { params: showParams, body: invitationBody } }, async (request) => {
+        const { id: actorId } = request.params;
+        const { guestId } = request.body;
         const [actor] = await db.select({ name: actors.name }).from(actors).where(eq(actors.id, actorId)).limit(1);
         if (!actor) throw notFound(`Actor ${actorId} not found`, 'actor_not_found');
         hub.toGuest(guestId, {

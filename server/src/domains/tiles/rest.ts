@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE, VIDEO_ITEMS_PER_GRID } from '@vx/shared/constants';
 import { badRequest, notFound } from '../../http/errors';
@@ -42,11 +43,12 @@ function isGridType(type: string): type is GridType {
 
 /** tileGrid/get/{type}/{payload} → { success: true, data: { items, totalCount, page, pageSize } }. */
 export async function tileRoutes(app: FastifyInstance, { database }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // The start page asks for the same first pages over and over; see ResultCache.
   const results = new ResultCache<{ items: unknown[]; totalCount: number }>();
 
-  app.get('/tileGrid/get/:type/:payload', async (request) => {
-    const { type, payload } = parseInput(paramsSchema, request.params, 'params');
+  api.get('/tileGrid/get/:type/:payload', { schema: { params: paramsSchema } }, async (request) => {
+    const { type, payload } = request.params;
     if (!isGridType(type)) {
       throw notFound(`Unknown tile grid type '${type}'; known: ${Object.keys(GRIDS).join(', ')}`, 'unknown_tile_grid');
     }
