@@ -1,6 +1,6 @@
 export * from './theme';
 export * from './image';
-export { Button } from './Button';
+export { Button, buttonStyle } from './Button';
 export { Skeleton } from './Skeleton';
 export { TileGrid } from './TileGrid';
 export { Container } from './Container';

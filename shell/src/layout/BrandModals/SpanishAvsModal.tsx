@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@vx/shared';
+import { Button, buttonStyle } from '@vx/shared';
 import { Modal } from '../Modal/Modal';
 
 /** The age notice of the Spanish-market brand; confirming sets the forced-AVS cookie for 30 days. */
@@ -10,23 +10,7 @@ export default function SpanishAvsModal({ onConfirm }: { onConfirm: () => void }
       <p css={(theme) => ({ margin: `0 0 ${theme.space(4)}px`, fontSize: 15 })}>{t('avsModal.law')}</p>
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), '& > *': { flex: '1 1 160px' } })}>
         <Button onClick={onConfirm}>{t('avsModal.confirm')}</Button>
-        <a
-          href="https://www.google.com/"
-          rel="noopener"
-          css={(theme) => ({
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            minHeight: 40,
-            padding: `0 ${theme.space(4)}px`,
-            borderRadius: theme.radius,
-            border: `1px solid ${theme.colors.border}`,
-            color: theme.colors.text,
-            fontWeight: 600,
-            textDecoration: 'none',
-            '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
-          })}
-        >
+        <a href="https://www.google.com/" rel="noopener" css={buttonStyle('secondary')}>
           {t('avsModal.leave')}
         </a>
       </div>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Container, mq, TileGrid, useBusEvent, useDocumentTitle, usePlatform, type ActorTile, type VideoTile } from '@vx/shared';
+import { Button, buttonStyle, Container, mq, TileGrid, useBusEvent, useDocumentTitle, usePlatform, type ActorTile, type VideoTile } from '@vx/shared';
 import { useOpenFlow } from '../../flows/useFlow';
 import { focusRing } from '../../layout/Navbar/styles';
 import { safeHref } from '../../layout/links';
@@ -132,22 +132,7 @@ export default function HomePage() {
           <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(6), minHeight: 44 })}>
             {!guest.isLoggedIn && <Button onClick={() => openFlow('signup')}>{t('home.ctaSignup')}</Button>}
             {camsHref && (
-              <Link
-                to={camsHref}
-                css={(theme) => ({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minHeight: 40,
-                  padding: `0 ${theme.space(4)}px`,
-                  borderRadius: theme.radius,
-                  border: `1px solid ${theme.colors.border}`,
-                  color: theme.colors.text,
-                  fontWeight: 600,
-                  textDecoration: 'none',
-                  '&:hover': { background: theme.colors.surfaceRaised },
-                  ...focusRing(theme),
-                })}
-              >
+              <Link to={camsHref} css={buttonStyle('secondary')}>
                 {t('home.ctaCams')}
               </Link>
             )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Container, useDocumentTitle, usePlatform } from '@vx/shared';
+import { buttonStyle, Container, useDocumentTitle, usePlatform } from '@vx/shared';
 
 /** The localized 404 of every unknown path under a language. */
 export default function NotFoundPage() {
@@ -17,22 +17,7 @@ export default function NotFoundPage() {
         <p css={(theme) => ({ margin: `${theme.space(3)}px 0 ${theme.space(6)}px`, fontSize: 18, color: theme.colors.textMuted })}>
           {t('notFound.text')}
         </p>
-        <Link
-          to={platform.href('home')}
-          css={(theme) => ({
-            display: 'inline-flex',
-            alignItems: 'center',
-            minHeight: 44,
-            padding: `0 ${theme.space(5)}px`,
-            borderRadius: theme.radius,
-            border: `1px solid ${theme.colors.border}`,
-            color: theme.colors.text,
-            fontWeight: 700,
-            textDecoration: 'none',
-            '&:hover': { background: theme.colors.surfaceRaised },
-            '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
-          })}
-        >
+        <Link to={platform.href('home')} css={buttonStyle('secondary')}>
           {t('notFound.home')}
         </Link>
       </div>
