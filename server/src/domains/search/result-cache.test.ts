@@ -20,9 +20,12 @@ describe('ResultCache', () => {
   });
 
   it('expires entries and never keeps a failure', async () => {
-    const cache = new ResultCache<number>(10);
+    const clock = { ms: 1_000 };
+    const cache = new ResultCache<number>(10, 1_000, () => clock.ms);
     await cache.get('k', async () => 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    clock.ms += 9;
+    expect(await cache.get('k', async () => 2)).toBe(1);
+    clock.ms += 1;
     expect(await cache.get('k', async () => 2)).toBe(2);
 
     const failing = new ResultCache<number>(60_000);

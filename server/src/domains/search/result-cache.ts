@@ -19,10 +19,12 @@ export class ResultCache<T> {
   constructor(
     private readonly ttlMs = 1_000,
     private readonly maxEntries = 1_000,
+    /** The clock of `ttlMs`; a test moves its own instead of sleeping. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   get(key: string, load: () => Promise<T>, version: string | number = catalogueVersion()): Promise<T> {
-    const now = Date.now();
+    const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.version === version && now - hit.at < this.ttlMs) return hit.value;
 
