@@ -69,3 +69,8 @@ describe("a remote's server state goes through its query modules (docs/ARCHITECT
     expect(await errors(file, code)).toEqual([]);
   });
 });
+
+it('a component that calls an impure function during render is a React Compiler rule error', async () => {
+  const code = 'export function A() {\n  const now = Date.now();\n  return <div>{now}</div>;\n}\n';
+  expect(await errors('shell/src/Fixture.tsx', code)).toEqual([expect.stringMatching(/^react-hooks\/purity: /)]);
+});
