@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonStyle, Container, mq, TileGrid, useBusEvent, useDocumentTitle, usePlatform, type ActorTile, type VideoTile } from '@vx/shared';
+import { Button, buttonStyle, Container, Heading, LoadError, mq, TileGrid, useBusEvent, useDocumentTitle, usePlatform, type ActorTile, type VideoTile } from '@vx/shared';
 import { useOpenFlow } from '../../flows/useFlow';
 import { focusRing } from '../../layout/Navbar/styles';
 import { safeHref } from '../../layout/links';
@@ -40,9 +40,9 @@ function Section({ id, busy, title, more, children }: SectionProps) {
           marginBottom: theme.space(3),
         })}
       >
-        <h2 id={id} css={{ margin: 0, fontSize: 22, lineHeight: '30px' }}>
+        <Heading level={2} id={id} css={{ lineHeight: '30px' }}>
           {title}
-        </h2>
+        </Heading>
         {more && (
           <Link
             to={more.href}
@@ -54,18 +54,6 @@ function Section({ id, busy, title, more, children }: SectionProps) {
       </div>
       {children}
     </section>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('shell');
-  return (
-    <div role="alert" css={(theme) => ({ padding: theme.space(4), borderRadius: theme.radius, background: theme.colors.surface })}>
-      <p css={{ margin: '0 0 12px' }}>{t('home.loadError')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('flows.retry')}
-      </Button>
-    </div>
   );
 }
 
@@ -142,7 +130,7 @@ export default function HomePage() {
 
       <Section id="home-online" busy={actors.isPending} title={t('home.onlineNow')} more={camsHref ? { label: t('home.allCams'), href: camsHref } : null}>
         {actors.isError ? (
-          <LoadError onRetry={() => void actors.refetch()} />
+          <LoadError message={t('home.loadError')} retry={() => void actors.refetch()} />
         ) : actors.data && actors.data.items.length === 0 ? (
           <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{t('home.nobodyOnline')}</p>
         ) : (
@@ -158,7 +146,7 @@ export default function HomePage() {
 
       <Section id="home-videos" busy={videos.isPending} title={t('home.newVideos')} more={videosHref ? { label: t('home.allVideos'), href: videosHref } : null}>
         {videos.isError ? (
-          <LoadError onRetry={() => void videos.refetch()} />
+          <LoadError message={t('home.loadError')} retry={() => void videos.refetch()} />
         ) : videos.data && videos.data.items.length === 0 ? (
           <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{t('home.noVideos')}</p>
         ) : (

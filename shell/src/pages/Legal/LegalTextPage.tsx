@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Container, legalTextSchema, Skeleton, useDocumentTitle, usePlatform } from '@vx/shared';
+import { Container, legalTextSchema, LoadError, Skeleton, useDocumentTitle, usePlatform } from '@vx/shared';
 import { focusRing } from '../../layout/Navbar/styles';
 
 export type LegalTextType = 'terms-of-service' | 'data-protection';
@@ -63,12 +63,7 @@ export function LegalTextPage({ type, titleKey }: { type: LegalTextType; titleKe
           )}
         </div>
         {text.isError && (
-          <div role="alert">
-            <p>{t('legal.loadError')}</p>
-            <Button variant="secondary" onClick={() => void text.refetch()}>
-              {t('flows.retry')}
-            </Button>
-          </div>
+          <LoadError message={t('legal.loadError')} retry={() => void text.refetch()} />
         )}
         {text.isPending && (
           <div css={(theme) => ({ display: 'grid', gap: theme.space(3) })}>
