@@ -10,3 +10,4 @@ export { CloseIcon, IconButton } from './IconButton';
 export { Heading, PageHeader } from './Heading';
 export { LoadError, QueryGrid, QueryState, type QueryLike } from './QueryState';
 export { CheckboxField, Field, FormLinks, FormMessage } from './Form';
+export { focusRing } from './focusRing';

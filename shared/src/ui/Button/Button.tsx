@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ButtonHTMLAttributes } from 'react';
+import { focusRing } from '../focusRing';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -25,7 +26,7 @@ export const buttonStyle =
     background: variant === 'primary' ? theme.colors.primary : 'transparent',
     color: variant === 'primary' ? theme.colors.primaryText : theme.colors.text,
     '&:hover:not(:disabled)': { filter: 'brightness(1.1)' },
-    '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
+    ...focusRing(theme),
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   });
 

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { focusRing } from '../focusRing';
 
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
   /** The button's accessible name: an icon alone says nothing to a screen reader. */
@@ -32,7 +33,7 @@ export function IconButton({ label, icon, size = 'md', on = 'surface', type = 'b
         color: theme.colors.text,
         cursor: 'pointer',
         '&:hover': { background: on === 'raised' ? theme.colors.surface : theme.colors.surfaceRaised },
-        '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
+        ...focusRing(theme),
       })}
       {...rest}
     >

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { mq } from '../theme';
+import { focusRing } from '../focusRing';
 
 interface Props<T extends string> {
   items: readonly T[];
@@ -64,7 +65,7 @@ export function Tabs<T extends string>({ items, value, onChange, label, idPrefix
               borderBottom: `3px solid ${selected ? theme.colors.primary : 'transparent'}`,
               background: 'transparent',
               color: selected ? theme.colors.text : theme.colors.textMuted,
-              '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
+              ...focusRing(theme),
             })}
           >
             {text(item)}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HELP_CENTER_DEFAULT_LOCALE, mq, usePlatform, type Guest } from '@vx/shared';
+import { focusRing, type Guest, HELP_CENTER_DEFAULT_LOCALE, mq, usePlatform } from '@vx/shared';
 import { reopenConsent } from '../ConsentBanner/consentUi';
-import { focusRing } from '../Navbar/styles';
 
 /** The help center in the guest's language; logged-in guests get a link with their name (spec 000 §6). */
 export function helpCenterHref(base: string, language: string, guest: Pick<Guest, 'isLoggedIn' | 'name'>): string {

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LANGUAGES, usePlatform } from '@vx/shared';
+import { focusRing, LANGUAGES, usePlatform } from '@vx/shared';
 import { brandRouteTable } from '../../router/routeTable';
-import { focusRing } from '../Navbar/styles';
 import { switchLanguageHref } from './matchRoute';
 
 /** Links to the current page in each language (the start page when the page has no route). */

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, usePlatform } from '@vx/shared';
+import { Button, focusRing, usePlatform } from '@vx/shared';
 import { useOpenFlow } from '../../flows/useFlow';
 import { useServices } from '../../platform/ServicesContext';
-import { focusRing } from './styles';
 
 /** My area (spec 000 §2): who is logged in, the balance, online favourites, top-up, the personal area and logout. */
 export function AccountPanel({ onDone }: { onDone: () => void }) {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { usePlatform } from '@vx/shared';
+import { focusRing, usePlatform } from '@vx/shared';
 import { MAIN_LINKS } from './mainLinkNames';
-import { focusRing } from './styles';
 
 
 export function useMainLinks(): { name: (typeof MAIN_LINKS)[number]; href: string }[] {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { CloseIcon, usePlatform, visuallyHidden } from '@vx/shared';
+import { CloseIcon, focusRing, usePlatform, visuallyHidden } from '@vx/shared';
 import { preloadFlows } from '../../flows/flowNames';
 import { useOpenFlow } from '../../flows/useFlow';
 import { LanguageMenu } from '../LanguageSelector/LanguageMenu';
@@ -11,7 +11,7 @@ import { useNavbarNotifications } from '../Notifications/useNavbarNotifications'
 import { AccountPanel } from './AccountPanel';
 import { BellIcon, GlobeIcon, MenuIcon, PlusIcon, UserIcon } from './icons';
 import { MainLinks, useMainLinks } from './MainLinks';
-import { barButton, focusRing } from './styles';
+import { barButton } from './styles';
 import { useHideOnScroll } from './useHideOnScroll';
 
 /** The navbar's menus; one value, so opening one closes the others (spec 000 §2). */

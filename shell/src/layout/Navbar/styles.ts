@@ -1,9 +1,6 @@
 import type { Theme } from '@emotion/react';
+import { focusRing } from '@vx/shared';
 import { mobile } from '../media';
-
-export const focusRing = (theme: Theme) => ({
-  '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
-});
 
 /** A compact navbar button (icon or short text). */
 export const barButton = (theme: Theme, variant: 'ghost' | 'primary' | 'secondary' = 'ghost') => ({

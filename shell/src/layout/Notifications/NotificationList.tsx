@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePlatform, visuallyHidden, type Notification } from '@vx/shared';
-import { focusRing } from '../Navbar/styles';
+import { focusRing, type Notification, usePlatform, visuallyHidden } from '@vx/shared';
 
 interface Props {
   items: Notification[];

@@ -2,9 +2,8 @@ import { keyframes } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CloseIcon, IconButton, mq, useBusEvent, usePlatform } from '@vx/shared';
+import { CloseIcon, focusRing, IconButton, mq, useBusEvent, usePlatform } from '@vx/shared';
 import { safeHref } from '../links';
-import { focusRing } from '../Navbar/styles';
 
 /** A short message in the corner of the page; generic, so more events can use it. */
 export interface Toast {

@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonStyle, Container, Heading, LoadError, mq, TileGrid, useBusEvent, useDocumentTitle, usePlatform, type ActorTile, type VideoTile } from '@vx/shared';
+import { type ActorTile, Button, buttonStyle, Container, focusRing, Heading, LoadError, mq, TileGrid, useBusEvent, useDocumentTitle, usePlatform, type VideoTile } from '@vx/shared';
 import { useOpenFlow } from '../../flows/useFlow';
-import { focusRing } from '../../layout/Navbar/styles';
 import { safeHref } from '../../layout/links';
 import { ActorTileView, EAGER_TILES, TileSkeleton, VideoTileView } from './Tiles';
 import {

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Skeleton, srcSet, usePlatform, visuallyHidden, type ActorTile, type VideoTile } from '@vx/shared';
+import { type ActorTile, focusRing, Skeleton, srcSet, usePlatform, type VideoTile, visuallyHidden } from '@vx/shared';
 import { formatDuration, formatPrice } from './tileGrids';
 
 /** Image widths of the tile grid (2 columns on phones … 6 from 1200 px, page at most 1440 px). */
@@ -25,7 +25,7 @@ const tileLink = (theme: Theme) => ({
   textDecoration: 'none',
   borderRadius: theme.radius,
   '&:hover img': { filter: 'brightness(1.08)' },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
+  ...focusRing(theme),
 });
 
 function TileFrame({ href, children }: { href: string | null; children: ReactNode }) {

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container, legalTextSchema, LoadError, Skeleton, useDocumentTitle, usePlatform } from '@vx/shared';
-import { focusRing } from '../../layout/Navbar/styles';
+import { Container, focusRing, legalTextSchema, LoadError, Skeleton, useDocumentTitle, usePlatform } from '@vx/shared';
 
 export type LegalTextType = 'terms-of-service' | 'data-protection';
 
