@@ -1,17 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loggedInGuest, renderWithPlatform } from '../../testing/renderWithPlatform';
+import { notificationFixture as notification } from '../Notifications/fixtures';
 import { Navbar } from './Navbar';
-
-const notification = (id: number, type = 1, minute = id) => ({
-  id,
-  type,
-  title: `Title ${id}`,
-  text: `Text ${id}`,
-  unread: true,
-  unseen: true,
-  created: new Date(Date.UTC(2025, 0, 1, 10, minute)).toISOString(),
-  link: null,
-});
 
 describe('Navbar', () => {
   it('shows login and signup to visitors and opens their flows', () => {

@@ -1,16 +1,6 @@
 import type { Notification } from '@vx/shared';
+import { notificationFixture as note } from './fixtures';
 import { initialNotifications, notificationsReducer, type NotificationsState } from './notificationsReducer';
-
-const note = (id: number, minute: number, type = 1): Notification => ({
-  id,
-  type,
-  title: `Title ${id}`,
-  text: `Text ${id}`,
-  unread: true,
-  unseen: true,
-  created: new Date(Date.UTC(2025, 0, 1, 12, minute)).toISOString(),
-  link: null,
-});
 
 const receive = (
   state: NotificationsState,
@@ -21,13 +11,13 @@ const receive = (
 
 describe('notificationsReducer', () => {
   it('keeps the newest 5, newest first', () => {
-    const state = receive(initialNotifications, [1, 2, 3, 4, 5, 6, 7].map((id) => note(id, id)));
+    const state = receive(initialNotifications, [1, 2, 3, 4, 5, 6, 7].map((id) => note(id)));
     expect(state.items.map((n) => n.id)).toEqual([7, 6, 5, 4, 3]);
   });
 
   it('adds pushed notifications and replaces those with a known id', () => {
-    let state = receive(initialNotifications, [note(1, 1), note(2, 2)]);
-    state = receive(state, [{ ...note(1, 1), title: 'changed' }, note(3, 3)]);
+    let state = receive(initialNotifications, [note(1), note(2)]);
+    state = receive(state, [{ ...note(1), title: 'changed' }, note(3)]);
     expect(state.items.map((n) => [n.id, n.title])).toEqual([
       [3, 'Title 3'],
       [2, 'Title 2'],
@@ -36,25 +26,25 @@ describe('notificationsReducer', () => {
   });
 
   it('deletes removed ids', () => {
-    let state = receive(initialNotifications, [note(1, 1), note(2, 2)]);
+    let state = receive(initialNotifications, [note(1), note(2)]);
     state = receive(state, [], [1]);
     expect(state.items.map((n) => n.id)).toEqual([2]);
   });
 
   it('never shows hidden types (6, 7, 13, 14, 15, 22)', () => {
-    const state = receive(initialNotifications, [note(1, 1, 6), note(2, 2, 7), note(3, 3, 13), note(4, 4, 22), note(5, 5, 3)]);
+    const state = receive(initialNotifications, [note(1, 6), note(2, 7), note(3, 13), note(4, 22), note(5, 3)]);
     expect(state.items.map((n) => n.id)).toEqual([5]);
   });
 
   it('clears the unread flag of marked ids', () => {
-    let state = receive(initialNotifications, [note(1, 1), note(2, 2)]);
+    let state = receive(initialNotifications, [note(1), note(2)]);
     state = receive(state, [], [], [2]);
     expect(state.items.find((n) => n.id === 2)?.unread).toBe(false);
     expect(state.items.find((n) => n.id === 1)?.unread).toBe(true);
   });
 
   it('marks seen and read locally, and resets on logout', () => {
-    let state = receive(initialNotifications, [note(1, 1), note(2, 2)]);
+    let state = receive(initialNotifications, [note(1), note(2)]);
     state = notificationsReducer(state, { type: 'seen', ids: [1, 2] });
     expect(state.items.every((n) => !n.unseen && n.unread)).toBe(true);
     state = notificationsReducer(state, { type: 'read', id: 1 });
