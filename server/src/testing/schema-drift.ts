@@ -7,15 +7,13 @@ import { queryRows } from './db';
 
 const DOMAINS = join(__dirname, '../domains');
 
-/** Every table the drizzle schema declares: the domains' schema.ts files and the postal codes of geo. */
+/** Every table the drizzle schema declares: the domains' schema.ts and …-schema.ts files and the postal codes of geo. */
 export function schemaTables(): PgTable[] {
   const modules: Record<string, unknown>[] = [require('../domains/geo/rest')];
-  for (const domain of readdirSync(DOMAINS)) {
-    try {
-      modules.push(require(join(DOMAINS, domain, 'schema')));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
-    }
+  for (const domain of readdirSync(DOMAINS, { withFileTypes: true })) {
+    if (!domain.isDirectory()) continue;
+    const folder = join(DOMAINS, domain.name);
+    for (const file of readdirSync(folder)) if (/^(.+-)?schema\.ts$/.test(file)) modules.push(require(join(folder, file)));
   }
   return [...new Set(modules.flatMap((module) => Object.values(module).filter((value): value is PgTable => is(value, PgTable))))];
 }

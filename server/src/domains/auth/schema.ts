@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, char, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /** A login: its refresh tokens and access tokens end together when it is revoked (migration 0006). */
 export const sessionFamilies = pgTable('session_families', {
@@ -14,7 +14,7 @@ export const sessionFamilies = pgTable('session_families', {
 export const refreshTokens = pgTable('refresh_tokens', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   familyId: bigint('family_id', { mode: 'number' }).notNull(),
-  tokenHash: text('token_hash').notNull(),
+  tokenHash: char('token_hash', { length: 64 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
@@ -25,7 +25,7 @@ export const sessions = pgTable('sessions', {
   guestId: integer('guest_id').notNull(),
   /** The login that issued it; null only for tokens from before migration 0006 (all revoked). */
   familyId: bigint('family_id', { mode: 'number' }),
-  tokenHash: text('token_hash').notNull(),
+  tokenHash: char('token_hash', { length: 64 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -35,7 +35,7 @@ export const sessions = pgTable('sessions', {
 export const passwordResets = pgTable('password_resets', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   guestId: integer('guest_id').notNull(),
-  tokenHash: text('token_hash').notNull(),
+  tokenHash: char('token_hash', { length: 64 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

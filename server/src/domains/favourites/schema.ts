@@ -6,8 +6,8 @@ export const favouriteActors = pgTable(
   {
     guestId: integer('guest_id').notNull(),
     actorId: integer('actor_id').notNull(),
-    notifyEmail: boolean('notify_email').notNull(),
-    notifySms: boolean('notify_sms').notNull(),
+    notifyEmail: boolean('notify_email').default(false).notNull(),
+    notifySms: boolean('notify_sms').default(false).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.guestId, table.actorId] })],

@@ -9,7 +9,7 @@ import type { AppDeps } from '../types';
 /** Postal codes with coordinates (migration 0003); loaded from the shipped dataset (dataset.ts). */
 export const postalCodes = pgTable('postal_codes', {
   zip: char('zip', { length: 5 }).notNull(),
-  country: char('country', { length: 2 }).notNull(),
+  country: char('country', { length: 2 }).default('DE').notNull(),
   latitude: real('latitude').notNull(),
   longitude: real('longitude').notNull(),
 });

@@ -9,7 +9,7 @@ export const trackingEvents = pgTable('tracking_events', {
   source: varchar('source', { length: 60 }).notNull(),
   type: varchar('type', { length: 60 }).notNull(),
   context: varchar('context', { length: 200 }),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  data: jsonb('data').default({}).$type<Record<string, unknown>>().notNull(),
   int1: bigint('int1', { mode: 'number' }),
   int2: bigint('int2', { mode: 'number' }),
   int3: bigint('int3', { mode: 'number' }),
@@ -27,7 +27,7 @@ export const actorProfileVisits = pgTable(
   {
     actorId: integer('actor_id').notNull(),
     day: date('day').notNull(),
-    visits: integer('visits').notNull(),
+    visits: integer('visits').default(0).notNull(),
   },
   (table) => [primaryKey({ columns: [table.actorId, table.day] })],
 );
