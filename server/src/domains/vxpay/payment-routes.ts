@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { requireSession } from '../../http/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSession, sessionRequired } from '../../http/auth';
 import { badRequest, HttpError } from '../../http/errors';
 import { sendHtml } from '../../http/html';
-import { parseInput } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { CHARGE_PACKAGES, findPackage } from './packages';
 import { cancelPage, failurePage, successPage } from './pages';
@@ -19,13 +19,14 @@ const UNAVAILABLE = 'Payments are not available at the moment.';
  * (DEMO_PROVIDERS=off and no real one) moneycharge answers 503 payment_unavailable.
  */
 export async function paymentRoutes(app: FastifyInstance, deps: AppDeps, provider: PaymentProvider | null): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { database } = deps;
 
   app.get('/vxpay/packages', async () => ({ packages: CHARGE_PACKAGES }));
 
-  app.post('/vxpay/moneycharge', async (request) => {
+  api.post('/vxpay/moneycharge', { preValidation: sessionRequired, schema: { body: moneychargeSchema } }, async (request) => {
     const session = await requireSession(request);
-    const { packageId } = parseInput(moneychargeSchema, request.body, 'body');
+    const { packageId } = request.body;
     if (!provider) throw new HttpError(503, 'payment_unavailable', UNAVAILABLE);
     const pkg = findPackage(packageId);
     if (!pkg) throw badRequest(`Unknown package: ${packageId}`, 'unknown_package');
