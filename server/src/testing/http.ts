@@ -62,13 +62,26 @@ export interface SignedUp {
   auth: AuthResponse;
 }
 
-/** The newest mail of a kind to an address, from the outbox (the internal route of startTestServer's secret). */
-export async function lastMail(baseUrl: string, email: string, kind: string): Promise<{ link: string; subject: string; body: string }> {
+export interface OutboxMail {
+  kind: string;
+  subject: string;
+  body: string;
+  link: string;
+}
+
+/** Every mail queued for an address, newest first, from the outbox (the internal route of startTestServer's secret). */
+export async function outboxMails(baseUrl: string, email: string): Promise<OutboxMail[]> {
   const response = await get(`${baseUrl}/rest/v1/internal/outbox?email=${encodeURIComponent(email)}`, {
     headers: { 'x-internal-secret': TEST_INTERNAL_SECRET },
   });
-  const mail = (response.body.mails ?? []).find((m: { kind: string }) => m.kind === kind);
-  if (!mail) throw new Error(`no ${kind} mail to ${email}: ${response.status} ${response.text}`);
+  if (response.status !== 200) throw new Error(`outbox of ${email}: ${response.status} ${response.text}`);
+  return response.body.mails;
+}
+
+/** The newest mail of a kind to an address. */
+export async function lastMail(baseUrl: string, email: string, kind: string): Promise<OutboxMail> {
+  const mail = (await outboxMails(baseUrl, email)).find((m) => m.kind === kind);
+  if (!mail) throw new Error(`no ${kind} mail to ${email}`);
   return mail;
 }
 

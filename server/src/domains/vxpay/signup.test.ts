@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { authResponseSchema } from '@vx/shared/protocol';
 import { hashToken } from '../auth/tokens';
 import { queryRows } from '../../testing/db';
-import { get, lastMail, loginGuest, post, signupGuest, TEST_PASSWORD, tokenOfLink, uniqueEmail } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, TEST_INTERNAL_SECRET, type TestServer } from '../../testing/server';
+import { get, lastMail, loginGuest, outboxMails, post, signupGuest, TEST_PASSWORD, tokenOfLink, uniqueEmail } from '../../testing/http';
+import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
 
 describe('vxpay signup with a confirmation mail', () => {
   let server: TestServer;
@@ -16,9 +16,7 @@ describe('vxpay signup with a confirmation mail', () => {
 
   const count = async (table: 'guests' | 'signup_requests') =>
     Number((await queryRows<{ n: string }>(server.database, sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`))[0].n);
-  const mails = async (email: string) =>
-    (await get(`${rest}/internal/outbox?email=${encodeURIComponent(email)}`, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } })).body
-      .mails as { kind: string; subject: string; body: string; link: string }[];
+  const mails = (email: string) => outboxMails(server.url, email);
   const signup = (body: Record<string, unknown>, query = '') => post(`${rest}/vxpay/signup${query}`, body);
   const confirm = (token: string) => post(`${rest}/vxpay/signup/confirm`, { token });
 
