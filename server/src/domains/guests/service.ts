@@ -97,13 +97,11 @@ export async function backfillNameKeys(db: Executor): Promise<{ keyed: number; c
   let keyed = 0;
   let clashes = 0;
   for (const row of rows) {
-    const key = nameKey(row.name);
-    const clash = await db.select({ id: guests.id }).from(guests).where(eq(guests.nameKey, key)).limit(1);
-    if (clash.length > 0) {
+    if (await isNameTaken(db, row.name)) {
       clashes += 1;
       continue;
     }
-    await db.update(guests).set({ nameKey: key }).where(eq(guests.id, row.id));
+    await db.update(guests).set({ nameKey: nameKey(row.name) }).where(eq(guests.id, row.id));
     keyed += 1;
   }
   return { keyed, clashes };
