@@ -1,4 +1,5 @@
-import { E2E_PORT, INTERNAL_SECRET } from './ports';
+import { E2E_PORT } from './ports';
+import { e2eServerEnv } from './server-env';
 
 /** Starts the platform once for the suite; the returned function stops it. */
 export default async function globalSetup() {
@@ -7,18 +8,7 @@ export default async function globalSetup() {
   const system = await startSystem({
     port: E2E_PORT,
     stdio: 'ignore',
-    env: {
-      DATA_DIR: 'memory',
-      SIMULATOR: 'off',
-      INTERNAL_SECRET,
-      LOG_LEVEL: 'warn',
-      SEED_ACTORS: '300',
-      // Every test signs up, logs in and opens its sockets from this one address.
-      SOCKET_UPGRADES_PER_ADDRESS: '100000',
-      LOGINS_PER_ADDRESS: '100000',
-      SIGNUPS_PER_ADDRESS: '100000',
-      PASSWORD_RESETS_PER_ADDRESS: '100000',
-    },
+    env: e2eServerEnv(300),
   });
   return async () => system.stop();
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signup } from '../support/api';
 import { E2E_PORT, INTERNAL_SECRET } from '../support/ports';
+import { e2eServerEnv } from '../support/server-env';
 
 /**
  * Issue 7: access tokens live seconds here (ACCESS_TOKEN_TTL_SECONDS=10 on a server of this spec's
@@ -19,17 +20,7 @@ test.beforeAll(async () => {
   system = await startSystem({
     port: PORT,
     stdio: 'ignore',
-    env: {
-      DATA_DIR: 'memory',
-      SIMULATOR: 'off',
-      INTERNAL_SECRET,
-      LOG_LEVEL: 'warn',
-      SEED_ACTORS: '40',
-      ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS),
-      SOCKET_UPGRADES_PER_ADDRESS: '100000',
-      LOGINS_PER_ADDRESS: '100000',
-      SIGNUPS_PER_ADDRESS: '100000',
-    },
+    env: { ...e2eServerEnv(40), ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) },
   });
 });
 test.afterAll(async () => system?.stop());
