@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** A transaction handle of the shared database. */
@@ -10,6 +11,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * runs one transaction at a time and a statement on `db` would wait for it forever.
  */
 export type Executor = Db | Tx;
+
+/** Rows of a raw query, the same for PGlite and node-postgres (both answer `{ rows }`). */
+export async function rowsOf<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 /** The driver's error under drizzle's DrizzleQueryError (it sits on `cause`): the one with a SQLSTATE. */
 function pgError(error: unknown): { code: string; constraint?: unknown } | undefined {

@@ -1,28 +1,29 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { MigrationConfig } from 'drizzle-orm/migrator';
 import type { Database } from './client';
-
-const MIGRATIONS_DIR = join(__dirname, 'migrations');
+import { ensureMigrationsTable, journal, MIGRATIONS_FOLDER, MIGRATIONS_TABLE, migrationsTable } from './drizzle-migrations';
+import { rowsOf } from './helpers';
+import { adoptLegacyHistory } from './legacy-history';
 
 /**
- * Applies the numbered SQL files of db/migrations that have not run yet, each in its own
- * transaction, and records them. Plain SQL runs the same on PGlite and a PostgreSQL server.
+ * Applies drizzle-kit's migrations (db/migrations) that have not run yet, with drizzle's own migrator
+ * for the engine, and answers their tags. drizzle records them in the database's own schema, not in
+ * its default `drizzle` schema, so that each test's PostgreSQL schema (testing/postgres.ts) has its own record.
  */
 export async function migrate(database: Database): Promise<string[]> {
-  await database.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
-  const rows = await database.db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`);
-  const done = new Set((rows as unknown as { rows: { name: string }[] }).rows.map((r) => r.name));
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
-  const applied: string[] = [];
-  for (const file of files) {
-    if (done.has(file)) continue;
-    const body = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
-    const name = file.replace(/'/g, "''");
-    await database.exec(`BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${name}');\nCOMMIT;`);
-    applied.push(file);
+  const [{ schema }] = await rowsOf<{ schema: string }>(database.db, sql`SELECT current_schema() AS schema`);
+  await adoptLegacyHistory(database, schema);
+  await ensureMigrationsTable(database.db, schema);
+  const [{ last }] = await rowsOf<{ last: string | null }>(database.db, sql`SELECT max(created_at) AS last FROM ${migrationsTable(schema)}`);
+  const config: MigrationConfig = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: schema, migrationsTable: MIGRATIONS_TABLE };
+  if (database.engine === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    await migratePglite(database.db as never, config);
+  } else {
+    const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator');
+    await migratePostgres(database.db as never, config);
   }
-  return applied;
+  return journal()
+    .filter((migration) => migration.when > Number(last ?? 0))
+    .map((migration) => migration.tag);
 }

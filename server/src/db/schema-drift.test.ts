@@ -4,12 +4,10 @@ import { openTestDatabase } from '../testing/db';
 import { schemaDrift, schemaTables } from '../testing/schema-drift';
 
 /**
- * Where they disagree today, written down so that any new disagreement fails and a fixed one must
- * leave this list.
+ * The drizzle schema (what queries are typed against) and the database the migrations make: a check in
+ * CI. migrations-in-sync.test.ts holds the generated migrations to the schema; this one also sees what
+ * a custom migration (plain SQL drizzle-kit does not read) might change behind the schema's back.
  */
-const KNOWN_DRIFT = ['signup_requests.token_hash: type text in the schema, char(64) in the database'];
-
-/** The drizzle schema (what queries are typed against) and the database the migrations make: a check in CI. */
 describe('the drizzle schema and the migrations', () => {
   let database: Database;
   beforeAll(async () => {
@@ -17,10 +15,10 @@ describe('the drizzle schema and the migrations', () => {
   });
   afterAll(() => database.close());
 
-  it('declare the same tables and columns, types, NOT NULLs and defaults, but for the known drift', async () => {
+  it('declare the same tables and columns, types, NOT NULLs and defaults', async () => {
     const tables = schemaTables();
     expect(tables.length).toBeGreaterThan(20);
-    expect(await schemaDrift(database, tables)).toEqual(KNOWN_DRIFT);
+    expect(await schemaDrift(database, tables)).toEqual([]);
   });
 
   it('are told apart when the schema changes without a migration', async () => {
@@ -39,6 +37,5 @@ describe('the drizzle schema and the migrations', () => {
       'actor_notes.mood: in the schema, not in the migrated database',
       'actor_notes.updated_at: type text in the schema, timestamp with time zone in the database',
     ]);
-    expect(drift.length).toBeGreaterThan(KNOWN_DRIFT.length);
   });
 });

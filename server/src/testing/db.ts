@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
+import { rowsOf } from '../db/helpers';
 import { migrate } from '../db/migrate';
 
 /** A migrated database of its own: in-memory PGlite, or PostgreSQL at `url` (a scopedSchema's). Close it in afterAll. */
@@ -9,8 +10,7 @@ export async function openTestDatabase(url?: string): Promise<Database> {
   return database;
 }
 
-/** Rows of a raw query, the same for PGlite and node-postgres (both answer `{ rows }`). */
-export async function queryRows<T = Record<string, unknown>>(database: Database, query: SQL): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/** Rows of a raw query on a test database (db/helpers.ts rowsOf). */
+export function queryRows<T = Record<string, unknown>>(database: Database, query: SQL): Promise<T[]> {
+  return rowsOf<T>(database.db, query);
 }

@@ -3,18 +3,21 @@ import { join } from 'node:path';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { MIGRATIONS_TABLE } from '../db/drizzle-migrations';
 import { queryRows } from './db';
 
 const DOMAINS = join(__dirname, '../domains');
 
-/** Every table the drizzle schema declares: the domains' schema.ts and …-schema.ts files and the postal codes of geo. */
+/** The domains' schema.ts and …-schema.ts files: drizzle.config.ts `schema`, one path each. */
+export function schemaFiles(): string[] {
+  return readdirSync(DOMAINS, { withFileTypes: true })
+    .filter((domain) => domain.isDirectory())
+    .flatMap((domain) => readdirSync(join(DOMAINS, domain.name)).filter((file) => /^(.+-)?schema\.ts$/.test(file)).map((file) => join(DOMAINS, domain.name, file)));
+}
+
+/** Every table the drizzle schema declares. */
 export function schemaTables(): PgTable[] {
-  const modules: Record<string, unknown>[] = [require('../domains/geo/rest')];
-  for (const domain of readdirSync(DOMAINS, { withFileTypes: true })) {
-    if (!domain.isDirectory()) continue;
-    const folder = join(DOMAINS, domain.name);
-    for (const file of readdirSync(folder)) if (/^(.+-)?schema\.ts$/.test(file)) modules.push(require(join(folder, file)));
-  }
+  const modules = schemaFiles().map((file) => require(file) as Record<string, unknown>);
   return [...new Set(modules.flatMap((module) => Object.values(module).filter((value): value is PgTable => is(value, PgTable))))];
 }
 
@@ -47,7 +50,7 @@ export async function schemaDrift(database: Database, tables: readonly PgTable[]
           JOIN pg_class c ON c.oid = a.attrelid
           JOIN pg_namespace n ON n.oid = c.relnamespace
          WHERE n.nspname = current_schema() AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
-           AND c.relname <> 'schema_migrations'`,
+           AND c.relname <> ${MIGRATIONS_TABLE}`,
   );
   const database_ = new Map<string, ColumnRow>(rows.map((row) => [`${row.table_name}.${row.column_name}`, row]));
   const drift: string[] = [];

@@ -4,7 +4,7 @@ import { catalogueVersion } from './version';
 
 /**
  * The catalogue's version as all server processes see it: this process's own change counter
- * (exact at once) joined with the database's counter of actor changes (migration 0005, bumped by a
+ * (exact at once) joined with the database's counter of actor changes (catalogue_changes, bumped by a
  * trigger), read at most once per `pollMs` however many requests ask. A cache keyed by it stays
  * valid until an actor really changes anywhere, and sees another process's change within `pollMs`.
  */

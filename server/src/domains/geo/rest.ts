@@ -1,18 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { char, pgTable, real } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../db/helpers';
 import type { AppDeps } from '../types';
-
-/** Postal codes with coordinates (migration 0003); loaded from the shipped dataset (dataset.ts). */
-export const postalCodes = pgTable('postal_codes', {
-  zip: char('zip', { length: 5 }).notNull(),
-  country: char('country', { length: 2 }).default('DE').notNull(),
-  latitude: real('latitude').notNull(),
-  longitude: real('longitude').notNull(),
-});
+import { postalCodes } from './schema';
 
 /** Zip search runs only on exactly five characters (spec 000 §5, 001 §9). */
 const zipParams = z.object({ zipCode: z.string().regex(/^[0-9A-Za-z]{5}$/, 'Expected a five-character zip code') });

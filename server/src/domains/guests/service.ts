@@ -89,7 +89,7 @@ export async function updateProfile(db: Executor, id: number, changes: ProfileCh
 }
 
 /**
- * Gives guests from before migration 0007 their name key. A name that looks like one already keyed
+ * Gives guests from before name keys existed their name key. A name that looks like one already keyed
  * keeps no key (it is not protected, and blocks nobody) and is counted for the log.
  */
 export async function backfillNameKeys(db: Executor): Promise<{ keyed: number; clashes: number }> {

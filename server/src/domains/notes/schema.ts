@@ -1,6 +1,9 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { actors } from '../actors/schema';
+import { guests } from '../guests/schema';
 
-/** A guest's private note about an actor (migration 0003). */
+/** One private note a guest keeps about an actor; nobody else ever reads it. */
 export const actorNotes = pgTable(
   'actor_notes',
   {
@@ -9,5 +12,10 @@ export const actorNotes = pgTable(
     comment: text('comment').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.guestId, table.actorId] })],
+  (table) => [
+    primaryKey({ name: 'actor_notes_pkey', columns: [table.guestId, table.actorId] }),
+    foreignKey({ name: 'actor_notes_guest_id_fkey', columns: [table.guestId], foreignColumns: [guests.id] }).onDelete('cascade'),
+    foreignKey({ name: 'actor_notes_actor_id_fkey', columns: [table.actorId], foreignColumns: [actors.id] }).onDelete('cascade'),
+    check('actor_notes_comment_check', sql`length(comment) <= 2000`),
+  ],
 );

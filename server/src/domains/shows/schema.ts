@@ -1,30 +1,58 @@
-import { boolean, char, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, foreignKey, index, integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { actors } from '../actors/schema';
+import { guests } from '../guests/schema';
 
-/** Cam shows and their tickets (spec 000 §3 Cam show / ticket) as migration 0003 creates them. */
-export const chatShows = pgTable('chat_shows', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  actorId: integer('actor_id').notNull(),
-  title: text('title').notNull(),
-  description: text('description').default('').notNull(),
-  postBuyInfo: text('post_buy_info').default('').notNull(),
-  language: char('language', { length: 2 }).default('en').notNull(),
-  priceCurrency: varchar('price_currency', { length: 8 }).default('VXC').notNull(),
-  price: integer('price').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  isFeatured: boolean('is_featured').default(false).notNull(),
-  isAutoFeatured: boolean('is_auto_featured').default(false).notNull(),
-  isInternal: boolean('is_internal').default(false).notNull(),
-  promoCode: text('promo_code'),
-});
+/** Cam shows (spec 000 §3 Cam show). Prices are whole coins. */
+export const chatShows = pgTable(
+  'chat_shows',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    actorId: integer('actor_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').default('').notNull(),
+    postBuyInfo: text('post_buy_info').default('').notNull(),
+    language: char('language', { length: 2 }).default('en').notNull(),
+    priceCurrency: varchar('price_currency', { length: 8 }).default('VXC').notNull(),
+    price: integer('price').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    isFeatured: boolean('is_featured').default(false).notNull(),
+    isAutoFeatured: boolean('is_auto_featured').default(false).notNull(),
+    isInternal: boolean('is_internal').default(false).notNull(),
+    /** A promo code that makes the ticket free (creation type P); null when the show has none. */
+    promoCode: text('promo_code'),
+  },
+  (table) => [
+    foreignKey({ name: 'chat_shows_actor_id_fkey', columns: [table.actorId], foreignColumns: [actors.id] }).onDelete('cascade'),
+    index('chat_shows_ends_idx').on(table.endsAt, table.startsAt),
+    index('chat_shows_actor_idx').on(table.actorId, table.startsAt),
+    check('chat_shows_price_check', sql`price >= 0`),
+    // PostgreSQL names a check on two columns after the table alone.
+    check('chat_shows_check', sql`ends_at > starts_at`),
+  ],
+);
 export type ChatShowRow = typeof chatShows.$inferSelect;
 
-export const chatTickets = pgTable('chat_tickets', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  showId: integer('show_id').notNull(),
-  guestId: integer('guest_id').notNull(),
-  creationType: char('creation_type', { length: 1 }).notNull(),
-  price: integer('price').notNull(),
-  purchaseKey: text('purchase_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A guest's ticket for a show; removing it deletes the row (the refund stays in the wallet ledger). */
+export const chatTickets = pgTable(
+  'chat_tickets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    showId: integer('show_id').notNull(),
+    guestId: integer('guest_id').notNull(),
+    creationType: char('creation_type', { length: 1 }).notNull(),
+    price: integer('price').notNull(),
+    /** The wallet idempotency key of the debit: a repeated click with it answers success again. */
+    purchaseKey: text('purchase_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ name: 'chat_tickets_show_id_fkey', columns: [table.showId], foreignColumns: [chatShows.id] }).onDelete('cascade'),
+    foreignKey({ name: 'chat_tickets_guest_id_fkey', columns: [table.guestId], foreignColumns: [guests.id] }).onDelete('cascade'),
+    unique('chat_tickets_show_id_guest_id_key').on(table.showId, table.guestId),
+    index('chat_tickets_guest_idx').on(table.guestId),
+    check('chat_tickets_creation_type_check', sql`creation_type IN ('M', 'C', 'P')`),
+    check('chat_tickets_price_check', sql`price >= 0`),
+  ],
+);
