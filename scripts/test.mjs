@@ -26,6 +26,9 @@ function readJson(file) {
 }
 
 const results = [];
+/** Failed tests by name with the start of their message, printed just above the sums so a CI log's tail shows them. */
+const failures = [];
+const firstLines = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n').slice(0, 6).join('\n    ');
 
 function typecheck() {
   const status = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
@@ -47,6 +50,12 @@ function jest(project, args = []) {
   const file = join(reports, `jest-${project}.json`);
   const status = run('npx', ['jest', '--selectProjects', project, ...args, '--json', `--outputFile=${file}`]);
   const report = readJson(file);
+  for (const suite of report?.testResults ?? []) {
+    const path = suite.name.replace(`${ROOT}/`, '');
+    const failedTests = suite.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${project}: ${path} › ${test.fullName}\n    ${firstLines(test.failureMessages[0])}`);
+    if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${project}: ${path}\n    ${firstLines(suite.message)}`);
+  }
   const failed = report ? report.numFailedTests + report.numRuntimeErrorTestSuites : 1;
   results.push({ suite: project, passed: report?.numPassedTests ?? 0, failed: status !== 0 && failed === 0 ? 1 : failed });
 }
@@ -59,7 +68,18 @@ function contract() {
 function e2e() {
   const file = join(reports, 'e2e.json');
   const status = run('node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const stats = readJson(file)?.stats;
+  const report = readJson(file);
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results.at(-1)?.error?.message;
+          failures.push(`e2e: ${[...titles, spec.title].join(' › ')}\n    ${firstLines(error)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  const stats = report?.stats;
   const failed = stats ? stats.unexpected : 1;
   results.push({ suite: 'e2e', passed: stats ? stats.expected + stats.flaky : 0, failed: status !== 0 && failed === 0 ? 1 : failed });
 }
@@ -68,6 +88,7 @@ const only = process.argv.slice(2);
 const suites = { typecheck, dependencies, lint, unit: () => jest('unit'), server: () => jest('server'), fuzz: () => jest('fuzz', ['--runInBand']), e2e, contract };
 for (const [name, suite] of Object.entries(suites)) if (only.length === 0 || only.includes(name)) suite();
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `- ${failure}`).join('\n')}\n`);
 for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
