@@ -28,7 +28,14 @@ function readJson(file) {
 const results = [];
 /** Failed tests by name with the start of their message, printed just above the sums so a CI log's tail shows them. */
 const failures = [];
-const firstLines = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n').slice(0, 6).join('\n    ');
+const firstLines = (text = '') =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')
+    .slice(0, 6)
+    .map((line) => (line.length > 300 ? `${line.slice(0, 300)}… (${line.length} characters)` : line))
+    .join('\n    ');
 
 function typecheck() {
   const status = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);

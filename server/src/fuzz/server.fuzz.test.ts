@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import WebSocket from 'ws';
+import { MAX_BEACON_BYTES } from '../domains/tracking/validation';
 import { signupGuest, get } from '../testing/http';
 import { freePort, spawnServer, waitUntilUp, type ServerProcess } from '../testing/server-process';
 import { startTestServer } from '../testing/server';
@@ -39,6 +40,14 @@ async function send(method: string, path: string, body: RawBody, token?: string)
     return 0;
   }
 }
+
+/**
+ * A body over a route's limit is answered 413 with `connection: close` (Fastify stops reading it), and
+ * Node has no lingering close: while the client is still sending, the closed socket can reset the
+ * connection before the client reads the 413. Only such a body may end without a status; the smallest
+ * JSON limit is the tracker's. The last CI failure was this race (seed 7, a 1.5 MB body).
+ */
+const mayBeCutOff = (body: RawBody) => body.body !== undefined && Buffer.byteLength(body.body) > MAX_BEACON_BYTES;
 
 /** The top-level field names of the query service, from introspection (only `alive` when it is off). */
 async function queryFields(): Promise<string[]> {
@@ -110,7 +119,7 @@ describe('fuzzing', () => {
         fc.boolean(),
         async (route, params, query, body, withToken) => {
           const status = await send(route.method, fillRoute(route.url, params) + query, body, withToken ? guestToken : undefined);
-          return status > 0 && status < 500;
+          return status > 0 ? status < 500 : mayBeCutOff(body);
         },
       ),
       { seed: SEED, numRuns: runs(2500), interruptAfterTimeLimit: limitMs(30_000), markInterruptAsFailure: false },
