@@ -34,6 +34,13 @@ const remotePatterns = [
 
 const remote = boundary(remotePatterns);
 
+/** Font sizes come from the type scale, so that a page uses its few sizes only. */
+const TYPE_SCALE = {
+  selector:
+    "Property[key.name='fontSize'] > Literal[value=type(number)], Property[key.name='fontSize'] > ConditionalExpression > Literal[value=type(number)]",
+  message: "A font size is a step of the type scale: theme.fontSize (shared/src/ui/theme.ts, docs/ARCHITECTURE.md 'UI').",
+};
+
 const DATA_WAY = "A remote's server state goes through its query modules (src/queries/<domain>.ts, docs/ARCHITECTURE.md 'Data'): call the module's hook.";
 
 /** Outside a remote's src/queries/: no query, mutation or cache patch of its own, no REST call. */
@@ -49,6 +56,8 @@ const remoteOutsideQueries = {
   'no-restricted-syntax': [
     'error',
     { selector: "MemberExpression[property.name='call'][object.name='rest'], MemberExpression[property.name='call'][object.property.name='rest']", message: DATA_WAY },
+    // This block's no-restricted-syntax replaces the type scale's block before it, so it repeats it.
+    TYPE_SCALE,
   ],
 };
 
@@ -99,6 +108,7 @@ module.exports = tseslint.config(
       'react-hooks/static-components': 'off',
     },
   },
+  { files: ['{shared,shell,mf-*}/src/**/*.{ts,tsx}'], ignores: ['shared/src/ui/theme.ts'], rules: { 'no-restricted-syntax': ['error', TYPE_SCALE] } },
   { files: ['mf-*/src/**/*.{ts,tsx}'], rules: remote },
   { files: ['mf-*/src/**/*.{ts,tsx}'], ignores: ['mf-*/src/queries/**', 'mf-*/src/testing/**', '**/*.test.{ts,tsx}'], rules: remoteOutsideQueries },
   { files: ['shell/src/**/*.{ts,tsx}'], rules: shell },

@@ -74,3 +74,25 @@ it('a component that calls an impure function during render is a React Compiler 
   const code = 'export function A() {\n  const now = Date.now();\n  return <div>{now}</div>;\n}\n';
   expect(await errors('shell/src/Fixture.tsx', code)).toEqual([expect.stringMatching(/^react-hooks\/purity: /)]);
 });
+
+describe('a font size is a step of the type scale (docs/ARCHITECTURE.md, UI)', () => {
+  const literal = 'export const title = (on: boolean) => ({ fontSize: 28, small: { fontSize: on ? 14 : 12 } });\n';
+
+  it.each(['shell/src/pages/Fixture.tsx', 'shared/src/ui/Fixture.tsx', 'mf-chat/src/components/Fixture.tsx', 'mf-media/src/Fixture.test.tsx'])(
+    'a number in %s is an error',
+    async (file) => {
+      expect(await errors(file, literal)).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: .*theme\.fontSize/),
+        expect.stringMatching(/^no-restricted-syntax: /),
+        expect.stringMatching(/^no-restricted-syntax: /),
+      ]);
+    },
+  );
+
+  it.each([
+    ['a step of the scale', 'shell/src/Fixture.tsx', "import type { Theme } from '@emotion/react';\nexport const title = (theme: Theme) => ({ fontSize: theme.fontSize.page, small: { fontSize: '0.9em' } });\n"],
+    ['the scale itself', 'shared/src/ui/theme.ts', 'export const fontSize = { page: 28 };\nexport const theme = { fontSize: 28 };\n'],
+  ])('%s is allowed', async (_name, file, code) => {
+    expect(await errors(file, code)).toEqual([]);
+  });
+});

@@ -34,7 +34,20 @@ declare module '@emotion/react' {
 
 const space = (n: number) => n * 4;
 const radii = { tag: 4, pill: 999, round: '50%' } as const;
-const fontSize = { caption: 12, small: 14, body: 15, lead: 17, subsection: 20, section: 22, title: 24, page: 28 } as const;
+const fontSize = {
+  caption: 12,
+  small: 14,
+  body: 15,
+  lead: 17,
+  subsection: 20,
+  section: 22,
+  title: 24,
+  page: 28,
+  /** A heading that opens more than a page: the start page's hero (at its narrowest), the 404. */
+  display: 32,
+  /** One figure that stands for the page, e.g. the 404's number. */
+  hero: 64,
+} as const;
 const font = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** One theme per brand; contrast of text on background and on primary meets WCAG AA. */

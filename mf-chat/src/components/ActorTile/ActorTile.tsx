@@ -38,7 +38,7 @@ export function ActorTile({ actor, eager = false }: Props) {
               left: 8,
               padding: '2px 8px',
               borderRadius: 999,
-              fontSize: 12,
+              fontSize: theme.fontSize.caption,
               fontWeight: 700,
               background: 'rgba(0,0,0,0.7)',
               color: theme.colors.online,
@@ -48,7 +48,7 @@ export function ActorTile({ actor, eager = false }: Props) {
           </span>
         )}
         {actor.freeChat && (
-          <span css={(theme) => ({ position: 'absolute', top: 8, right: 8, padding: '2px 8px', borderRadius: 999, fontSize: 12, fontWeight: 700, background: theme.colors.accent, color: '#1a1a1a' })}>
+          <span css={(theme) => ({ position: 'absolute', top: 8, right: 8, padding: '2px 8px', borderRadius: 999, fontSize: theme.fontSize.caption, fontWeight: 700, background: theme.colors.accent, color: '#1a1a1a' })}>
             {t('freeChat')}
           </span>
         )}
@@ -58,12 +58,12 @@ export function ActorTile({ actor, eager = false }: Props) {
           <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{actor.name}</span>
           <span>{actor.profile.age}</span>
         </div>
-        <div css={(theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>
+        <div css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.small })}>
           {t('pricePerMinute', { price: formatMoney(price.value, price.currency, language) })}
         </div>
         <ul aria-label={t('chatFeatures')} css={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 4, margin: '6px 0 0', padding: 0 }}>
           {FEATURES.filter((feature) => actor.chatFeatures[feature]).map((feature) => (
-            <li key={feature} css={(theme) => ({ fontSize: 12, padding: '1px 6px', borderRadius: 4, border: `1px solid ${theme.colors.border}`, color: theme.colors.textMuted })}>
+            <li key={feature} css={(theme) => ({ fontSize: theme.fontSize.caption, padding: '1px 6px', borderRadius: 4, border: `1px solid ${theme.colors.border}`, color: theme.colors.textMuted })}>
               {t(`feature.${feature}`)}
             </li>
           ))}

@@ -14,7 +14,7 @@ export function Breadcrumbs({ type, payload }: BreadcrumbRequest) {
   const crumbs = data?.data.breadcrumb ?? [];
   if (crumbs.length < 2) return null;
   return (
-    <nav aria-label={t('breadcrumb')} css={{ fontSize: 14, margin: '16px 0 0' }}>
+    <nav aria-label={t('breadcrumb')} css={(theme) => ({ fontSize: theme.fontSize.small, margin: '16px 0 0' })}>
       <ol css={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 4, margin: 0, padding: 0 }}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

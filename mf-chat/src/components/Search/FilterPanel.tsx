@@ -60,11 +60,11 @@ export function FilterPanel({ filters, controller, hideGenderTypes = false }: Pr
         <legend css={legendStyle}>{t('search.age')}</legend>
         <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
           <label>
-            <span css={{ display: 'block', fontSize: 14, marginBottom: 4 }}>{t('search.ageFrom')}</span>
+            <span css={(theme) => ({ display: 'block', fontSize: theme.fontSize.small, marginBottom: 4 })}>{t('search.ageFrom')}</span>
             <input type="number" inputMode="numeric" min={18} max={99} value={filters.ageFrom ?? ''} onChange={(event) => set('ageFrom', numberOrNull(event))} css={fieldStyle} />
           </label>
           <label>
-            <span css={{ display: 'block', fontSize: 14, marginBottom: 4 }}>{t('search.ageTo')}</span>
+            <span css={(theme) => ({ display: 'block', fontSize: theme.fontSize.small, marginBottom: 4 })}>{t('search.ageTo')}</span>
             <input type="number" inputMode="numeric" min={18} max={99} value={filters.ageTo ?? ''} onChange={(event) => set('ageTo', numberOrNull(event))} css={fieldStyle} />
           </label>
         </div>
@@ -126,11 +126,11 @@ export function FilterPanel({ filters, controller, hideGenderTypes = false }: Pr
         <legend css={legendStyle}>{t('search.price')}</legend>
         <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
           <label>
-            <span css={{ display: 'block', fontSize: 14, marginBottom: 4 }}>{t('search.priceFrom')}</span>
+            <span css={(theme) => ({ display: 'block', fontSize: theme.fontSize.small, marginBottom: 4 })}>{t('search.priceFrom')}</span>
             <input type="number" inputMode="numeric" min={0} value={filters.priceFrom ?? ''} onChange={(event) => set('priceFrom', numberOrNull(event))} css={fieldStyle} />
           </label>
           <label>
-            <span css={{ display: 'block', fontSize: 14, marginBottom: 4 }}>{t('search.priceTo')}</span>
+            <span css={(theme) => ({ display: 'block', fontSize: theme.fontSize.small, marginBottom: 4 })}>{t('search.priceTo')}</span>
             <input type="number" inputMode="numeric" min={0} value={filters.priceTo ?? ''} onChange={(event) => set('priceTo', numberOrNull(event))} css={fieldStyle} />
           </label>
         </div>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, PAGE_SIZE, Skeleton, TileGrid } from '@vx/shared';
+import { Button, LoadError, PAGE_SIZE, Skeleton, TileGrid } from '@vx/shared';
 import type { SearchTypeState } from '../../search/types';
 import { ActorTile } from '../ActorTile/ActorTile';
 
@@ -36,10 +36,7 @@ export function SearchResults({ state, label, count, empty, onPage, onRetry }: P
         {updating ? t('search.updating') : ''}
       </p>
       {state.status === 'error' && !loaded ? (
-        <div role="alert" css={{ padding: 24, textAlign: 'center' }}>
-          <p>{t('cams.error')}</p>
-          <Button onClick={onRetry}>{t('cams.retry')}</Button>
-        </div>
+        <LoadError message={t('cams.error')} retry={onRetry} />
       ) : !loaded ? (
         <TileGrid label={label}>
           {Array.from({ length: PAGE_SIZE.actors }, (_, index) => (
@@ -60,11 +57,7 @@ export function SearchResults({ state, label, count, empty, onPage, onRetry }: P
           </TileGrid>
         </div>
       )}
-      {state.status === 'error' && loaded && (
-        <p role="alert" css={{ textAlign: 'center' }}>
-          {t('cams.error')} <Button variant="secondary" onClick={onRetry}>{t('cams.retry')}</Button>
-        </p>
-      )}
+      {state.status === 'error' && loaded && <LoadError message={t('cams.error')} retry={onRetry} />}
       {loaded && state.maxPage > 1 && (
         <nav aria-label={t('cams.pagination')} css={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center', margin: '24px 0' }}>
           <Button variant="secondary" disabled={state.page <= 1} onClick={() => goTo(state.page - 1)}>

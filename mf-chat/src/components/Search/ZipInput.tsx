@@ -40,11 +40,11 @@ export function ZipInput({ zip, locationZip, lookedUpZip, onChange }: Props) {
         aria-describedby={`${id}-status`}
         css={fieldStyle}
       />
-      <p id={`${id}-status`} aria-live="polite" css={(theme) => ({ margin: '6px 0 0', fontSize: 14, color: theme.colors.textMuted })}>
+      <p id={`${id}-status`} aria-live="polite" css={(theme) => ({ margin: '6px 0 0', fontSize: theme.fontSize.small, color: theme.colors.textMuted })}>
         {message}
       </p>
       {/* The postal-code positions come from OpenStreetMap and GeoNames, whose licences ask for credit. */}
-      <p css={(theme) => ({ margin: '4px 0 0', fontSize: 12, color: theme.colors.textMuted })}>{t('search.zipSources')}</p>
+      <p css={(theme) => ({ margin: '4px 0 0', fontSize: theme.fontSize.caption, color: theme.colors.textMuted })}>{t('search.zipSources')}</p>
     </div>
   );
 }

@@ -30,7 +30,7 @@ function NoteForm({ actorId }: { actorId: number }) {
       <Heading level={2} size="subsection" id={`${id}-title`}>
         {t('profile.note.title')}
       </Heading>
-      <label htmlFor={`${id}-text`} css={(theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>
+      <label htmlFor={`${id}-text`} css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.small })}>
         {t('profile.note.label')}
       </label>
       <textarea
@@ -58,7 +58,7 @@ function NoteForm({ actorId }: { actorId: number }) {
         <Button type="submit" disabled={!loaded || save.isPending}>
           {t('profile.note.save')}
         </Button>
-        <span role="status" css={(theme) => ({ fontSize: 14, color: save.isError ? theme.colors.danger : theme.colors.textMuted })}>
+        <span role="status" css={(theme) => ({ fontSize: theme.fontSize.small, color: save.isError ? theme.colors.danger : theme.colors.textMuted })}>
           {save.isSuccess ? t('profile.note.saved') : save.isError ? t('profile.note.error') : ''}
         </span>
       </div>

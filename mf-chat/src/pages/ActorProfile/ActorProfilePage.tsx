@@ -88,7 +88,7 @@ function Features({ actor }: { actor: ActorProfile }) {
       </Heading>
       <ul css={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 6, margin: 0, padding: 0 }}>
         {all.map((feature) => (
-          <li key={feature} css={(theme) => ({ fontSize: 14, padding: '2px 8px', borderRadius: 4, border: `1px solid ${theme.colors.border}` })}>
+          <li key={feature} css={(theme) => ({ fontSize: theme.fontSize.small, padding: '2px 8px', borderRadius: 4, border: `1px solid ${theme.colors.border}` })}>
             {t(`feature.${feature}`)}
           </li>
         ))}
@@ -108,7 +108,7 @@ export function Ratings({ actor }: { actor: ActorProfile }) {
         {t('profile.ratings.title')}
       </Heading>
       <p css={{ margin: 0 }}>
-        <strong css={{ fontSize: 22 }}>{t('profile.ratings.rate', { rate: satisfactionRate })}</strong>{' '}
+        <strong css={(theme) => ({ fontSize: theme.fontSize.section })}>{t('profile.ratings.rate', { rate: satisfactionRate })}</strong>{' '}
         <span css={(theme) => ({ color: theme.colors.textMuted })}>{t('profile.ratings.count', { count: countRatings })}</span>
       </p>
     </section>

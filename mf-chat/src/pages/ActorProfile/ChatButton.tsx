@@ -35,12 +35,12 @@ export function ChatButton({ config, actorName }: { config: ChatButtonConfig; ac
           track({ type: 'chatButtonClick', source: 'actorProfile', data: { actorId: config.actorId, buttonText: config.buttonText } });
           openFlow('login');
         }}
-        css={{ minHeight: 48, fontSize: 17 }}
+        css={(theme) => ({ minHeight: 48, fontSize: theme.fontSize.lead })}
       >
         {t(`profile.chatButton.${config.buttonText}`, { name: actorName, count: config.voucherChatMinutes })}
       </Button>
       {subline && (
-        <span id={`chat-subline-${config.actorId}`} css={(theme) => ({ color: theme.colors.textMuted, fontSize: 14, textAlign: 'center' })}>
+        <span id={`chat-subline-${config.actorId}`} css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.small, textAlign: 'center' })}>
           {subline}
         </span>
       )}

@@ -34,7 +34,7 @@ export function HeatMap({ days }: { days: Day[] }) {
                   opacity: day.activityLevel === 0 ? 1 : 0.4 + day.activityLevel * 0.15,
                 })}
               />
-              <span aria-hidden="true" css={(theme) => ({ fontSize: 11, color: theme.colors.textMuted })}>
+              <span aria-hidden="true" css={(theme) => ({ fontSize: theme.fontSize.caption, color: theme.colors.textMuted })}>
                 {day.date.slice(8, 10)}
               </span>
             </li>

@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export function displayName(code: string, type: 'language' | 'region', language:
   }
 }
 
-const badge = { display: 'inline-block', padding: '2px 8px', borderRadius: 999, fontSize: 13, fontWeight: 700 } as const;
+const badge = (theme: Theme) => ({ display: 'inline-block', padding: '2px 8px', borderRadius: 999, fontSize: theme.fontSize.caption, fontWeight: 700 });
 
 function Header({ actor }: { actor: ActorProfile }) {
   const { t } = useTranslation('chat');
@@ -39,13 +40,13 @@ function Header({ actor }: { actor: ActorProfile }) {
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 6 }}>
           <span
             data-testid="online-state"
-            css={(theme) => ({ ...badge, background: theme.colors.surfaceRaised, color: actor.isOnline ? theme.colors.online : theme.colors.textMuted })}
+            css={(theme) => ({ ...badge(theme), background: theme.colors.surfaceRaised, color: actor.isOnline ? theme.colors.online : theme.colors.textMuted })}
           >
             <span aria-hidden="true">● </span>
             {actor.isOnline ? t('profile.online') : t('profile.offline')}
           </span>
-          {actor.star && <span css={(theme) => ({ ...badge, background: theme.colors.accent, color: '#1a1a1a' })}>★ {t('profile.star')}</span>}
-          {actor.isTopAmateur && <span css={(theme) => ({ ...badge, background: theme.colors.primary, color: theme.colors.primaryText })}>{t('profile.topAmateur')}</span>}
+          {actor.star && <span css={(theme) => ({ ...badge(theme), background: theme.colors.accent, color: '#1a1a1a' })}>★ {t('profile.star')}</span>}
+          {actor.isTopAmateur && <span css={(theme) => ({ ...badge(theme), background: theme.colors.primary, color: theme.colors.primaryText })}>{t('profile.topAmateur')}</span>}
         </div>
       </div>
     </header>

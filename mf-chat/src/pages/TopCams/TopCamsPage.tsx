@@ -26,17 +26,17 @@ export function TopCamTile({ cam, rank, eager }: { cam: TopCam; rank: number; ea
           decoding="async"
           css={(theme) => ({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: theme.radius, background: theme.colors.surfaceRaised })}
         />
-        <span aria-hidden="true" css={{ position: 'absolute', bottom: 8, left: 8, padding: '2px 8px', borderRadius: 999, fontSize: 12, fontWeight: 700, background: 'rgba(0,0,0,0.7)', color: '#fff' }}>
+        <span aria-hidden="true" css={(theme) => ({ position: 'absolute', bottom: 8, left: 8, padding: '2px 8px', borderRadius: 999, fontSize: theme.fontSize.caption, fontWeight: 700, background: 'rgba(0,0,0,0.7)', color: '#fff' })}>
           #{rank}
         </span>
         {cam.online && (
-          <span css={(theme) => ({ position: 'absolute', top: 8, left: 8, padding: '2px 8px', borderRadius: 999, fontSize: 12, fontWeight: 700, background: 'rgba(0,0,0,0.7)', color: theme.colors.online })}>
+          <span css={(theme) => ({ position: 'absolute', top: 8, left: 8, padding: '2px 8px', borderRadius: 999, fontSize: theme.fontSize.caption, fontWeight: 700, background: 'rgba(0,0,0,0.7)', color: theme.colors.online })}>
             ● {t('online')}
           </span>
         )}
       </div>
-      <div css={{ padding: '8px 2px 0', fontSize: 14 }}>
-        <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontWeight: 700, fontSize: 16 }}>
+      <div css={(theme) => ({ padding: '8px 2px 0', fontSize: theme.fontSize.small })}>
+        <div css={(theme) => ({ display: 'flex', justifyContent: 'space-between', gap: 8, fontWeight: 700, fontSize: theme.fontSize.lead })}>
           <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{cam.name}</span>
           <span>{cam.age}</span>
         </div>

@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { TicketBuy } from '../TicketBuy/TicketBuy';
 import { TicketRemove } from '../TicketRemove/TicketRemove';
 import { useTicketChanged } from '../../queries/shows';
 
-const mark = { display: 'inline-block', padding: '2px 8px', borderRadius: 999, fontSize: 13, fontWeight: 700 } as const;
+const mark = (theme: Theme) => ({ display: 'inline-block', padding: '2px 8px', borderRadius: 999, fontSize: theme.fontSize.caption, fontWeight: 700 });
 
 function ActorLine({ show }: { show: ChatShow }) {
   const { t } = useTranslation('chat');
@@ -23,7 +24,7 @@ function ActorLine({ show }: { show: ChatShow }) {
     <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
       {t('shows.with')} {name}
       {show.actorOnline && (
-        <span css={(theme) => ({ color: theme.colors.online, fontSize: 14 })}>
+        <span css={(theme) => ({ color: theme.colors.online, fontSize: theme.fontSize.small })}>
           {' '}
           <span aria-hidden="true">●</span> {t('online')}
         </span>
@@ -73,8 +74,8 @@ export function ShowCard({ show, withActor = true }: { show: ChatShow; withActor
       />
       <div css={{ display: 'grid', gap: 6, minWidth: 0, alignContent: 'start' }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-          {show.hasStarted && <span css={(theme) => ({ ...mark, background: theme.colors.primary, color: theme.colors.primaryText })}>{t('shows.running')}</span>}
-          {show.isFeatured && <span css={(theme) => ({ ...mark, background: theme.colors.accent, color: '#1a1a1a' })}>{t('shows.featured')}</span>}
+          {show.hasStarted && <span css={(theme) => ({ ...mark(theme), background: theme.colors.primary, color: theme.colors.primaryText })}>{t('shows.running')}</span>}
+          {show.isFeatured && <span css={(theme) => ({ ...mark(theme), background: theme.colors.accent, color: '#1a1a1a' })}>{t('shows.featured')}</span>}
         </div>
         <Heading level={2} size="subsection" id={titleId} css={{ overflowWrap: 'anywhere' }}>
           {show.title}
@@ -95,7 +96,7 @@ export function ShowCard({ show, withActor = true }: { show: ChatShow; withActor
       <div css={{ gridColumn: '1 / -1', display: 'grid', gap: 8, alignContent: 'start', [mq.md]: { gridColumn: 'auto' } }}>
         {show.isBought ? (
           <div data-testid="ticket-held" css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
-            <p css={(theme) => ({ ...mark, margin: 0, background: theme.colors.surfaceRaised, color: theme.colors.success })}>✓ {t('shows.haveTicket')}</p>
+            <p css={(theme) => ({ ...mark(theme), margin: 0, background: theme.colors.surfaceRaised, color: theme.colors.success })}>✓ {t('shows.haveTicket')}</p>
             {show.postBuyInfo.value && (
               <p lang={show.postBuyInfo.language} css={{ margin: 0, whiteSpace: 'pre-line' }}>
                 {show.postBuyInfo.value}

@@ -43,7 +43,7 @@ export function TicketBuy({ show, onBought }: { show: ChatShow; onBought: () => 
         </Button>
       )}
       <div id={promoId} hidden={!promoOpen}>
-        <label css={{ display: 'grid', gap: 4, fontSize: 14 }}>
+        <label css={(theme) => ({ display: 'grid', gap: 4, fontSize: theme.fontSize.small })}>
           {t('shows.promoLabel')}
           <input
             value={promoCode}

@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, formatMoney, useCoinPurchase, usePlatform } from '@vx/shared';
 import { buyMedia, useRefreshMedia, type MediaKind } from '../../queries/media';
@@ -13,7 +14,7 @@ interface Props {
   flatrate?: boolean;
 }
 
-const stateStyle = { margin: 0, fontWeight: 700, fontSize: 18 } as const;
+const stateStyle = (theme: Theme) => ({ margin: 0, fontWeight: 700, fontSize: theme.fontSize.lead });
 
 /**
  * Buys a video or album with coins through the contract's purchase hook (one charge per intent,
@@ -35,21 +36,21 @@ export function BuyButton({ kind, id, price, free, bought, flatrate = false }: P
 
   if (free) {
     return (
-      <p data-testid="media-state" data-state="free" css={(theme) => ({ ...stateStyle, color: theme.colors.success })}>
+      <p data-testid="media-state" data-state="free" css={(theme) => ({ ...stateStyle(theme), color: theme.colors.success })}>
         {t('buy.free')}
       </p>
     );
   }
   if (flatrate && !bought) {
     return (
-      <p data-testid="media-state" data-state="vip" css={(theme) => ({ ...stateStyle, color: theme.colors.success })}>
+      <p data-testid="media-state" data-state="vip" css={(theme) => ({ ...stateStyle(theme), color: theme.colors.success })}>
         {t('buy.vip')}
       </p>
     );
   }
   if (bought || purchase.status === 'bought') {
     return (
-      <p role="status" data-testid="media-state" data-state="bought" css={(theme) => ({ ...stateStyle, color: theme.colors.success })}>
+      <p role="status" data-testid="media-state" data-state="bought" css={(theme) => ({ ...stateStyle(theme), color: theme.colors.success })}>
         <span aria-hidden="true">✓ </span>
         {t('buy.bought')}
       </p>

@@ -18,7 +18,7 @@ export function MediaMarks({ marks }: { marks: Partial<Record<MediaMark, boolean
           css={(theme) => ({
             padding: '2px 8px',
             borderRadius: 999,
-            fontSize: 12,
+            fontSize: theme.fontSize.caption,
             fontWeight: 700,
             // White on near-black reads on any thumbnail in both themes; the border tells the marks apart.
             background: 'rgba(0, 0, 0, 0.78)',

@@ -25,7 +25,7 @@ export function AlbumTile({ album, actorName, eager }: { album: Album; actorName
         </div>
       </div>
       <h3 css={tileTitle}>{album.title}</h3>
-      <div css={(theme) => ({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 6, fontSize: 14, color: theme.colors.textMuted })}>
+      <div css={(theme) => ({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 6, fontSize: theme.fontSize.small, color: theme.colors.textMuted })}>
         <span>{t('albums.pictureCount', { count: album.pictureCount })}</span>
         {!album.free && (
           <span css={(theme) => ({ color: theme.colors.text })}>

@@ -21,7 +21,7 @@ export function VideoTile({ video, actorName, eager }: { video: ActorVideo; acto
           <MediaMarks marks={{ bought: video.isBought && !video.free, free: video.free, vip: video.vip, new: video.new }} />
         </div>
         <span
-          css={{ position: 'absolute', bottom: 6, right: 6, padding: '2px 6px', borderRadius: 4, fontSize: 12, fontWeight: 700, background: 'rgba(0, 0, 0, 0.78)', color: '#fff' }}
+          css={(theme) => ({ position: 'absolute', bottom: 6, right: 6, padding: '2px 6px', borderRadius: 4, fontSize: theme.fontSize.caption, fontWeight: 700, background: 'rgba(0, 0, 0, 0.78)', color: '#fff' })}
         >
           <span aria-label={t('videos.duration', { duration })}>{duration}</span>
         </span>

@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePlatform } from '@vx/shared';
@@ -9,14 +10,14 @@ export function VideoTags({ tags, actorName }: { tags: VideoDetail['tags']; acto
   const { href, hasRoute } = usePlatform();
   if (tags.length === 0) return null;
   const linked = hasRoute('actorVideosTag');
-  const chip = (theme: { colors: { border: string; text: string } }) => ({
+  const chip = (theme: Theme) => ({
     display: 'inline-block',
     padding: '4px 12px',
     borderRadius: 999,
     border: `1px solid ${theme.colors.border}`,
     color: theme.colors.text,
     textDecoration: 'none',
-    fontSize: 14,
+    fontSize: theme.fontSize.small,
   });
   return (
     <section aria-label={t('video.tags')}>

@@ -32,7 +32,7 @@ export function RemoteFallback({ retry, autoRetryMs = REMOTE_RETRY_MS }: Props) 
       })}
     >
       <p css={{ margin: '0 0 12px' }}>{t('remoteUnavailable')}</p>
-      <p css={{ margin: '0 0 12px', fontSize: 14 }}>{t('remoteRetrying')}</p>
+      <p css={(theme) => ({ margin: '0 0 12px', fontSize: theme.fontSize.small })}>{t('remoteRetrying')}</p>
       <Button onClick={retry}>{t('retry')}</Button>
     </div>
   );

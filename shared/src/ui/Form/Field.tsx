@@ -41,7 +41,8 @@ export function Field({ label, hint, error, after, ref, ...input }: Props) {
         aria-describedby={describedBy}
         css={(theme) => ({
           font: 'inherit',
-          fontSize: 16,
+          // Not under 16 px: iOS Safari zooms into a smaller input on focus.
+          fontSize: theme.fontSize.lead,
           minHeight: 44,
           padding: `0 ${theme.space(3)}px`,
           borderRadius: theme.radius,

@@ -69,6 +69,21 @@ describe('moneycharge flow', () => {
     expect(paymentFeedback.isPending).toBe(false);
   });
 
+  it('says when the packages cannot be loaded and loads them again on retry', async () => {
+    let down = true;
+    const restCall = jest.fn(async (path: string) => {
+      if (path === 'vxpay/packages' && !down) return packages;
+      throw new Error(`unavailable ${path}`);
+    });
+    renderWithPlatform(<FlowHost />, { route: '/en/?flow=moneycharge', guest: loggedInGuest(), restCall });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The packages could not be loaded.');
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /40 coins/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('comes back to the packages after the login it asked for', async () => {
     const holder: { setGuest?: (guest: ReturnType<typeof loggedInGuest>) => void } = {};
     const view = renderWithPlatform(<FlowHost />, {

@@ -7,6 +7,7 @@ import {
   chargePackageSchema,
   formatMoney,
   FormMessage,
+  LoadError,
   moneychargeStartSchema,
   RestError,
   Skeleton,
@@ -154,7 +155,7 @@ export function MoneychargeFlow() {
       <p css={(theme) => ({ margin: `0 0 ${theme.space(3)}px` })}>
         {t('flows.moneycharge.current')} <strong>{guest.balanceFormatted}</strong>
       </p>
-      <h3 id="moneycharge-packages" css={(theme) => ({ fontSize: 17, margin: `0 0 ${theme.space(3)}px` })}>
+      <h3 id="moneycharge-packages" css={(theme) => ({ fontSize: theme.fontSize.lead, margin: `0 0 ${theme.space(3)}px` })}>
         {t('flows.moneycharge.choose')}
       </h3>
       {packages.isPending && (
@@ -164,14 +165,7 @@ export function MoneychargeFlow() {
           ))}
         </div>
       )}
-      {packages.isError && (
-        <div>
-          <FormMessage kind="error">{t('flows.moneycharge.loadError')}</FormMessage>
-          <Button variant="secondary" onClick={() => void packages.refetch()}>
-            {t('flows.retry')}
-          </Button>
-        </div>
-      )}
+      {packages.isError && <LoadError message={t('flows.moneycharge.loadError')} retry={() => void packages.refetch()} />}
       {packages.data && packages.data.packages.length === 0 && <p>{t('flows.moneycharge.none')}</p>}
       {packages.data && packages.data.packages.length > 0 && (
         <ul aria-labelledby="moneycharge-packages" css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) })}>
@@ -201,7 +195,7 @@ export function MoneychargeFlow() {
                   '&:disabled': { cursor: 'progress', opacity: 0.7 },
                 })}
               >
-                <span css={{ fontWeight: 700, fontSize: 17 }}>{t('flows.moneycharge.coins', { count: item.coins })}</span>
+                <span css={(theme) => ({ fontWeight: 700, fontSize: theme.fontSize.lead })}>{t('flows.moneycharge.coins', { count: item.coins })}</span>
                 <span>
                   {step.kind === 'starting' && step.packageId === item.id ? t('flows.pleaseWait') : price(item, language)}
                 </span>

@@ -7,7 +7,7 @@ export default function SpanishAvsModal({ onConfirm }: { onConfirm: () => void }
   const { t } = useTranslation('shell');
   return (
     <Modal title={t('avsModal.title')} description={t('avsModal.text')} onClose={() => undefined} dismissible={false} testId="spanish-avs-modal">
-      <p css={(theme) => ({ margin: `0 0 ${theme.space(4)}px`, fontSize: 15 })}>{t('avsModal.law')}</p>
+      <p css={(theme) => ({ margin: `0 0 ${theme.space(4)}px`, fontSize: theme.fontSize.body })}>{t('avsModal.law')}</p>
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), '& > *': { flex: '1 1 160px' } })}>
         <Button onClick={onConfirm}>{t('avsModal.confirm')}</Button>
         <a href="https://www.google.com/" rel="noopener" css={buttonStyle('secondary')}>

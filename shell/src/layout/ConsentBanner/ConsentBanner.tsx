@@ -32,7 +32,7 @@ function Toggle({ label, hint, checked, disabled, onChange }: { label: string; h
         <label htmlFor={id} css={{ fontWeight: 600 }}>
           {label}
         </label>
-        <p id={`${id}-hint`} css={(theme) => ({ margin: '2px 0 0', fontSize: 14, color: theme.colors.textMuted })}>
+        <p id={`${id}-hint`} css={(theme) => ({ margin: '2px 0 0', fontSize: theme.fontSize.small, color: theme.colors.textMuted })}>
           {hint}
         </p>
       </div>
@@ -100,10 +100,10 @@ export function ConsentBanner() {
         })}
       >
         <div>
-          <h2 id="consent-title" css={{ fontSize: 15, margin: 0 }}>
+          <h2 id="consent-title" css={(theme) => ({ fontSize: theme.fontSize.body, margin: 0 })}>
             {t('consent.title')}
           </h2>
-          <p css={{ margin: '4px 0 0', fontSize: 14, lineHeight: 1.4 }}>
+          <p css={(theme) => ({ margin: '4px 0 0', fontSize: theme.fontSize.small, lineHeight: 1.4 })}>
             <Trans
               t={t}
               i18nKey="consent.text"
@@ -130,9 +130,9 @@ export function ConsentBanner() {
             display: 'flex',
             flexWrap: 'wrap',
             gap: theme.space(2),
-            fontSize: 14,
+            fontSize: theme.fontSize.small,
             '& > button': { flex: '1 1 auto', padding: `0 ${theme.space(3)}px` },
-            [mq.md]: { fontSize: 16, '& > button': { flex: '0 0 auto', padding: `0 ${theme.space(4)}px` } },
+            [mq.md]: { fontSize: theme.fontSize.body, '& > button': { flex: '0 0 auto', padding: `0 ${theme.space(4)}px` } },
           })}
         >
           <Button variant="secondary" onClick={() => decide({ functional: true, analytics: true })}>

@@ -21,7 +21,7 @@ const linkCss = (theme: Parameters<typeof focusRing>[0]) => ({
   minHeight: 40,
   padding: 0,
   font: 'inherit',
-  fontSize: 15,
+  fontSize: theme.fontSize.body,
   color: theme.colors.text,
   background: 'none',
   border: 0,
@@ -84,8 +84,8 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p css={(theme) => ({ margin: `${theme.space(6)}px 0 0`, fontSize: 14 })}>{t('footer.adultsOnly')}</p>
-        <p css={(theme) => ({ margin: `${theme.space(2)}px 0 0`, fontSize: 14 })}>
+        <p css={(theme) => ({ margin: `${theme.space(6)}px 0 0`, fontSize: theme.fontSize.small })}>{t('footer.adultsOnly')}</p>
+        <p css={(theme) => ({ margin: `${theme.space(2)}px 0 0`, fontSize: theme.fontSize.small })}>
           {t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}
         </p>
       </div>

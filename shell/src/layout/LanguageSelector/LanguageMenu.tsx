@@ -13,7 +13,7 @@ export function LanguageMenu({ onNavigate }: { onNavigate: () => void }) {
   const table = useMemo(() => brandRouteTable(brand), [brand]);
   return (
     <div css={(theme) => ({ padding: `${theme.space(3)}px 0` })}>
-      <h2 css={(theme) => ({ fontSize: 17, margin: 0, padding: `0 ${theme.space(4)}px ${theme.space(2)}px` })}>
+      <h2 css={(theme) => ({ fontSize: theme.fontSize.lead, margin: 0, padding: `0 ${theme.space(4)}px ${theme.space(2)}px` })}>
         {t('language.title')}
       </h2>
       <ul data-testid="language-menu" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -40,7 +40,7 @@ export function LanguageMenu({ onNavigate }: { onNavigate: () => void }) {
               })}
             >
               <span>{t(`language.names.${target}`)}</span>
-              <span aria-hidden="true" css={(theme) => ({ color: theme.colors.textMuted, fontSize: 13 })}>
+              <span aria-hidden="true" css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSize.caption })}>
                 {target.toUpperCase()}
               </span>
             </Link>

@@ -71,7 +71,7 @@ export function Modal({ title, description, onClose, children, size = 'md', dism
             [mq.sm]: { padding: theme.space(6) },
           })}
         >
-          <Dialog.Title css={{ margin: 0, paddingRight: 40, fontSize: 22, lineHeight: 1.3 }}>{title}</Dialog.Title>
+          <Dialog.Title css={(theme) => ({ margin: 0, paddingRight: 40, fontSize: theme.fontSize.section, lineHeight: 1.3 })}>{title}</Dialog.Title>
           {description && (
             <Dialog.Description css={(theme) => ({ margin: `${theme.space(2)}px 0 0`, color: theme.colors.textMuted })}>
               {description}

@@ -28,7 +28,7 @@ export function AccountPanel({ onDone }: { onDone: () => void }) {
 
   return (
     <div css={(theme) => ({ padding: theme.space(4), display: 'grid', gap: theme.space(3) })}>
-      <h2 css={{ fontSize: 17, margin: 0 }}>{guest.name ? t('account.greeting', { name: guest.name }) : t('account.myArea')}</h2>
+      <h2 css={(theme) => ({ fontSize: theme.fontSize.lead, margin: 0 })}>{guest.name ? t('account.greeting', { name: guest.name }) : t('account.myArea')}</h2>
       <p css={{ margin: 0 }}>
         {t('account.balance')}: <strong>{guest.balanceFormatted}</strong>
       </p>

@@ -40,7 +40,7 @@ export function MainLinks({ layout, onNavigate, id }: { layout: 'row' | 'column'
                 borderRadius: column ? 0 : theme.radius,
                 color: theme.colors.text,
                 fontWeight: 600,
-                fontSize: column ? 17 : 15,
+                fontSize: column ? theme.fontSize.lead : theme.fontSize.body,
                 textDecoration: 'none',
                 borderBottom: column ? `1px solid ${theme.colors.border}` : undefined,
                 '&:hover': { background: theme.colors.surfaceRaised },

@@ -13,7 +13,7 @@ export const barButton = (theme: Theme, variant: 'ghost' | 'primary' | 'secondar
   height: 40,
   padding: `0 ${theme.space(2)}px`,
   font: 'inherit',
-  fontSize: 15,
+  fontSize: theme.fontSize.body,
   fontWeight: 600,
   whiteSpace: 'nowrap' as const,
   textDecoration: 'none',
@@ -25,6 +25,6 @@ export const barButton = (theme: Theme, variant: 'ghost' | 'primary' | 'secondar
   '&:hover': { background: variant === 'primary' ? theme.colors.primary : theme.colors.surfaceRaised, filter: variant === 'primary' ? 'brightness(1.1)' : undefined },
   '&[aria-expanded="true"]': { background: theme.colors.surfaceRaised },
   // Compact on phones: the bar holds menu, brand, language and two account buttons at 375 px.
-  [mobile]: { fontSize: 14, padding: `0 ${theme.space(2)}px` },
+  [mobile]: { fontSize: theme.fontSize.small, padding: `0 ${theme.space(2)}px` },
   ...focusRing(theme),
 });

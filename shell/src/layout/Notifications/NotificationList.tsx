@@ -20,7 +20,7 @@ export function NotificationList({ items, onRead, onNavigate }: Props) {
   const { language } = usePlatform();
   return (
     <div css={(theme) => ({ padding: `${theme.space(3)}px 0` })}>
-      <h2 css={(theme) => ({ fontSize: 17, margin: 0, padding: `0 ${theme.space(4)}px ${theme.space(2)}px` })}>
+      <h2 css={(theme) => ({ fontSize: theme.fontSize.lead, margin: 0, padding: `0 ${theme.space(4)}px ${theme.space(2)}px` })}>
         {t('notifications.title')}
       </h2>
       {items.length === 0 ? (
@@ -42,8 +42,8 @@ export function NotificationList({ items, onRead, onNavigate }: Props) {
                   {item.title}
                   {item.unread && <span css={visuallyHidden}>{` (${t('notifications.unread')})`}</span>}
                 </span>
-                <span css={(theme) => ({ display: 'block', color: theme.colors.textMuted, fontSize: 14, marginTop: 2 })}>{item.text}</span>
-                <span css={(theme) => ({ display: 'block', color: theme.colors.textMuted, fontSize: 13, marginTop: 4 })}>
+                <span css={(theme) => ({ display: 'block', color: theme.colors.textMuted, fontSize: theme.fontSize.small, marginTop: 2 })}>{item.text}</span>
+                <span css={(theme) => ({ display: 'block', color: theme.colors.textMuted, fontSize: theme.fontSize.caption, marginTop: 4 })}>
                   <time dateTime={item.created}>{when(item.created, language)}</time>
                 </span>
               </>

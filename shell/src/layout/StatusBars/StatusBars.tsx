@@ -93,7 +93,7 @@ export function StatusBars() {
               [mq.md]: { padding: `${theme.space(2)}px ${theme.space(6)}px` },
             })}
           >
-            <p css={{ margin: 0, flex: '1 1 240px', fontSize: 15 }}>{text(bar)}</p>
+            <p css={(theme) => ({ margin: 0, flex: '1 1 240px', fontSize: theme.fontSize.body })}>{text(bar)}</p>
             {(bar.type === 'noavs' || (bar.type === 'avsstatus' && guest.avsStatus === 'rejected')) && (
               <Button variant="secondary" onClick={() => openFlow('avs')}>
                 {t('statusBars.verifyNow')}

@@ -52,7 +52,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
       )}
       <div css={{ flex: 1, minWidth: 0 }}>
         <p css={{ margin: 0, fontWeight: 700 }}>{toast.title}</p>
-        <p css={{ margin: '2px 0 0', fontSize: 14 }}>{toast.text}</p>
+        <p css={(theme) => ({ margin: '2px 0 0', fontSize: theme.fontSize.small })}>{toast.text}</p>
         {toast.action && (
           <Link
             to={toast.action.href}

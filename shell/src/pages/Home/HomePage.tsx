@@ -99,20 +99,20 @@ export default function HomePage() {
           [mq.md]: { padding: `${theme.space(12)}px 0 ${theme.space(4)}px` },
         })}
       >
-        <h1
+        <Heading
+          level={1}
           id="home-title"
-          css={{
-            margin: 0,
+          css={(theme) => ({
             maxWidth: 880,
-            fontSize: 'clamp(32px, 6vw, 56px)',
+            fontSize: `clamp(${theme.fontSize.display}px, 6vw, 56px)`,
             lineHeight: 1.1,
             fontWeight: 800,
             letterSpacing: '-0.01em',
-          }}
+          })}
         >
           {t('home.heroTitle', { brand: brand.name })}
-        </h1>
-        <p css={(theme) => ({ margin: `${theme.space(4)}px 0 0`, maxWidth: 680, fontSize: 18, lineHeight: 1.5, color: theme.colors.textMuted })}>
+        </Heading>
+        <p css={(theme) => ({ margin: `${theme.space(4)}px 0 0`, maxWidth: 680, fontSize: theme.fontSize.lead, lineHeight: 1.5, color: theme.colors.textMuted })}>
           {t('home.heroText')}
         </p>
         {(!guest.isLoggedIn || camsHref) && (

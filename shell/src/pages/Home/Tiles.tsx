@@ -74,7 +74,7 @@ const badge = (theme: Theme) => ({
   borderRadius: theme.radius,
   background: 'rgba(0, 0, 0, 0.75)',
   color: '#ffffff',
-  fontSize: 13,
+  fontSize: theme.fontSize.caption,
   fontWeight: 600,
   lineHeight: '18px',
 });
@@ -97,7 +97,7 @@ export function ActorTileView({ actor, href, eager }: { actor: ActorTile; href: 
           <span css={{ ...oneLine, fontWeight: 700, minWidth: 0 }}>{actor.name}</span>
           <span css={(theme) => ({ color: theme.colors.textMuted, flexShrink: 0 })}>{t('home.age', { age: actor.profile.age })}</span>
         </div>
-        <div css={(theme) => ({ ...oneLine, marginTop: LINE.gap, height: LINE.meta, lineHeight: `${LINE.meta}px`, fontSize: 14, color: theme.colors.textMuted })}>
+        <div css={(theme) => ({ ...oneLine, marginTop: LINE.gap, height: LINE.meta, lineHeight: `${LINE.meta}px`, fontSize: theme.fontSize.small, color: theme.colors.textMuted })}>
           {t('home.perMinute', { price: formatPrice(actor.chatPrices.videoChat, language) })}
         </div>
       </TileFrame>
@@ -126,7 +126,7 @@ export function VideoTileView({ video, href, eager }: { video: VideoTile; href: 
             gap: 6,
             height: LINE.meta,
             lineHeight: `${LINE.meta}px`,
-            fontSize: 14,
+            fontSize: theme.fontSize.small,
             color: theme.colors.textMuted,
           })}
         >

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container, focusRing, legalTextSchema, LoadError, Skeleton, useDocumentTitle, usePlatform } from '@vx/shared';
+import { Container, focusRing, Heading, legalTextSchema, LoadError, Skeleton, useDocumentTitle, usePlatform } from '@vx/shared';
 
 export type LegalTextType = 'terms-of-service' | 'data-protection';
 
@@ -32,9 +32,9 @@ export function LegalTextPage({ type, titleKey }: { type: LegalTextType; titleKe
   return (
     <Container>
       <article aria-labelledby="legal-title" aria-busy={text.isPending} css={(theme) => ({ maxWidth: 820, padding: `${theme.space(8)}px 0` })}>
-        <h1 id="legal-title" css={{ margin: 0, fontSize: 'clamp(28px, 5vw, 40px)', lineHeight: 1.15 }}>
+        <Heading level={1} id="legal-title" css={(theme) => ({ fontSize: `clamp(${theme.fontSize.page}px, 5vw, 40px)`, lineHeight: 1.15 })}>
           {title}
-        </h1>
+        </Heading>
         <div
           css={(theme) => ({
             display: 'flex',
@@ -76,10 +76,10 @@ export function LegalTextPage({ type, titleKey }: { type: LegalTextType; titleKe
             data-testid="legal-html"
             lang={text.data.language}
             css={(theme) => ({
-              fontSize: 16,
+              fontSize: theme.fontSize.body,
               lineHeight: 1.65,
-              h2: { fontSize: 21, lineHeight: 1.3, margin: `${theme.space(8)}px 0 ${theme.space(3)}px` },
-              h3: { fontSize: 18, margin: `${theme.space(6)}px 0 ${theme.space(2)}px` },
+              h2: { fontSize: theme.fontSize.section, lineHeight: 1.3, margin: `${theme.space(8)}px 0 ${theme.space(3)}px` },
+              h3: { fontSize: theme.fontSize.lead, margin: `${theme.space(6)}px 0 ${theme.space(2)}px` },
               p: { margin: `0 0 ${theme.space(4)}px` },
               'ul, ol': { margin: `0 0 ${theme.space(4)}px`, paddingLeft: theme.space(6) },
               li: { marginBottom: theme.space(1) },
