@@ -2,7 +2,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from './errors';
 
-export type InputPart = 'body' | 'query' | 'params';
+type InputPart = 'body' | 'query' | 'params';
 
 /** One line a person can act on: "body.email: Invalid email address; body.password: Too small". */
 export function describeIssues(part: string, issues: readonly z.core.$ZodIssue[]): string {
@@ -15,33 +15,25 @@ export function describeIssues(part: string, issues: readonly z.core.$ZodIssue[]
     .join('; ');
 }
 
-/**
- * Validates one part of a request with a zod schema: the parsed value, or a 400 with a clear message.
- * Routes declare their schemas (see zodValidatorCompiler); this is for input read elsewhere.
- */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) {
-    throw badRequest(`Invalid ${part}: ${describeIssues(part, result.error.issues)}`, 'validation_failed');
-  }
-  return result.data;
-}
-
 /** Fastify's names of the request parts, as the error messages name them. */
 const PART_NAMES: Record<string, InputPart> = { body: 'body', querystring: 'query', params: 'params' };
 
 /**
  * The validator of every route's `schema: { params, querystring, body }` (zod schemas, typed for the
  * handler by fastify-type-provider-zod's ZodTypeProvider): the handler gets the parsed values, bad
- * input answers 400 validation_failed before the handler runs.
+ * input answers 400 validation_failed before the handler runs. A missing body reads as {}, so that
+ * a bodiless POST names the fields it lacks.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const part = PART_NAMES[httpPart ?? ''];
   if (!part) throw new Error(`zod schemas validate body, querystring and params, not ${httpPart}`);
   return (value) => {
     try {
-      return { value: parseInput(schema, value, part) };
+      const result = schema.safeParse(value ?? {});
+      if (result.success) return { value: result.data };
+      return { error: badRequest(`Invalid ${part}: ${describeIssues(part, result.error.issues)}`, 'validation_failed') };
     } catch (error) {
+      // A transform may throw its own answer (the tile grid's payload that is not JSON answers invalid_payload).
       return { error: error as Error };
     }
   };

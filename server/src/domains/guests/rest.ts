@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '@vx/shared/constants';
 import type { z } from 'zod';
 import type { guestProfileResponseSchema, GuestBalance } from '@vx/shared/protocol';
-import { currentSession, requireSession } from '../../http/auth';
+import { currentSession, requireSession, sessionRequired } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import type { Executor } from '../../db/helpers';
 import { languageOf } from '../../http/language';
-import { parseInput } from '../../http/validate';
 import { favouriteCounts } from '../favourites/service';
 import type { AppDeps } from '../types';
 import { helpCenterLocale, toBalanceDto, toGuestDto, visitorGuest } from './dto';
@@ -25,6 +25,7 @@ async function profileResponse(db: Executor, row: GuestRow | null, language: Lan
 
 /** guest/profile/get, guest/profile/update, guest/getGuestBalance, guest/closeDataProtection. */
 export async function guestRoutes(app: FastifyInstance, { database, hub }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 
   async function loggedInGuest(request: FastifyRequest): Promise<GuestRow> {
@@ -41,9 +42,9 @@ export async function guestRoutes(app: FastifyInstance, { database, hub }: AppDe
     return profileResponse(db, row, languageOf(request));
   });
 
-  app.post('/guest/profile/update', async (request): Promise<ProfileResponse> => {
+  api.post('/guest/profile/update', { preValidation: sessionRequired, schema: { body: profileUpdateSchema } }, async (request): Promise<ProfileResponse> => {
     const guest = await loggedInGuest(request);
-    const { properties } = parseInput(profileUpdateSchema, request.body, 'body');
+    const { properties } = request.body;
     const row = await updateProfile(db, guest.id, properties);
     return profileResponse(db, row, languageOf(request));
   });

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE, VIDEO_ITEMS_PER_GRID } from '@vx/shared/constants';
 import { badRequest, notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
 import type { Executor } from '../../db/helpers';
 import type { AppDeps } from '../types';
 import { ResultCache } from '../search/result-cache';
@@ -18,24 +17,26 @@ const GRIDS = {
 
 type GridType = keyof typeof GRIDS;
 
-const paramsSchema = z.object({ type: z.string().max(60), payload: z.string().max(2_000) });
-
 /** The payload is URL-encoded JSON (spec 001 §7.2 tileGrid/get/{type}/{payload}). */
-const payloadSchema = z.object({
-  page: z.number().int().min(1).max(10_000).optional(),
-  pageSize: z.number().int().min(1).max(100).optional(),
-});
+const payloadSchema = z
+  .string()
+  .max(2_000)
+  .transform((raw): unknown => {
+    try {
+      // Fastify has already decoded the path segment once.
+      return JSON.parse(raw);
+    } catch {
+      throw badRequest('Invalid payload: expected URL-encoded JSON such as {"page":1}', 'invalid_payload');
+    }
+  })
+  .pipe(
+    z.object({
+      page: z.number().int().min(1).max(10_000).optional(),
+      pageSize: z.number().int().min(1).max(100).optional(),
+    }),
+  );
 
-function parsePayload(raw: string): z.infer<typeof payloadSchema> {
-  let json: unknown;
-  try {
-    // Fastify has already decoded the path segment once.
-    json = JSON.parse(raw);
-  } catch {
-    throw badRequest('Invalid payload: expected URL-encoded JSON such as {"page":1}', 'invalid_payload');
-  }
-  return parseInput(payloadSchema, json, 'params');
-}
+const paramsSchema = z.object({ type: z.string().max(60), payload: payloadSchema });
 
 function isGridType(type: string): type is GridType {
   return Object.prototype.hasOwnProperty.call(GRIDS, type);
@@ -48,11 +49,10 @@ export async function tileRoutes(app: FastifyInstance, { database }: AppDeps): P
   const results = new ResultCache<{ items: unknown[]; totalCount: number }>();
 
   api.get('/tileGrid/get/:type/:payload', { schema: { params: paramsSchema } }, async (request) => {
-    const { type, payload } = request.params;
+    const { type, payload: input } = request.params;
     if (!isGridType(type)) {
       throw notFound(`Unknown tile grid type '${type}'; known: ${Object.keys(GRIDS).join(', ')}`, 'unknown_tile_grid');
     }
-    const input = parsePayload(payload);
     const grid = GRIDS[type];
     const page = input.page ?? 1;
     const pageSize = input.pageSize ?? grid.pageSize;

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
 import { FailureLimiter } from '../auth/rate-limit';
 import { requireInternalOrHide } from '../internal/guard';
 import type { AppDeps } from '../types';
 import { countProfileVisit, latestTrackingEvents, storeTrackingEvent } from './service';
-import { beaconBody, beaconSchema, MAX_BEACON_BYTES, profileVisitSchema } from './validation';
+import { beaconJson, beaconSchema, MAX_BEACON_BYTES, profileVisitSchema } from './validation';
 
 /**
  * Beacons per IP and minute. A page view sends a handful; a flood beyond this is a script filling
@@ -23,6 +23,7 @@ const latestQuery = z.object({ type: z.string().min(1).max(60), limit: z.coerce.
  * auth/rate-limit.ts).
  */
 export async function trackingRoutes(app: FastifyInstance, { config, database }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const limiter = new FailureLimiter(TRACKING_LIMIT);
   const sweeper = setInterval(() => limiter.sweep(), 60_000);
@@ -38,23 +39,27 @@ export async function trackingRoutes(app: FastifyInstance, { config, database }:
     limiter.fail(request.ip);
   };
 
-  app.post('/tracker/track', { bodyLimit: MAX_BEACON_BYTES, onRequest: limitByIp }, async (request, reply) => {
-    const { accessToken, ...event } = parseInput(beaconSchema, beaconBody(request.body), 'body');
+  // This domain's scope only: a beacon sent as a string is the same JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, async (_request: FastifyRequest, text: string) => beaconJson(text));
+
+  api.post('/tracker/track', { bodyLimit: MAX_BEACON_BYTES, onRequest: limitByIp, schema: { body: beaconSchema } }, async (request, reply) => {
+    const { accessToken, ...event } = request.body;
     const session = accessToken ? await request.server.sessionResolver(accessToken) : await currentSession(request);
     await storeTrackingEvent(db, event, session?.guestId ?? null);
     return reply.code(204).send();
   });
 
-  app.post('/tracker/trackActorProfileVisit', { bodyLimit: MAX_BEACON_BYTES, onRequest: limitByIp }, async (request, reply) => {
-    const { actorId } = parseInput(profileVisitSchema, beaconBody(request.body), 'body');
+  api.post('/tracker/trackActorProfileVisit', { bodyLimit: MAX_BEACON_BYTES, onRequest: limitByIp, schema: { body: profileVisitSchema } }, async (request, reply) => {
+    const { actorId } = request.body;
     if (!(await countProfileVisit(db, actorId))) throw notFound(`Actor ${actorId} not found`, 'actor_not_found');
     return reply.code(204).send();
   });
 
-  await app.register(async (internal) => {
+  await app.register(async (scope) => {
+    const internal = scope.withTypeProvider<ZodTypeProvider>();
     internal.addHook('onRequest', async (request) => requireInternalOrHide(request, config));
-    internal.get('/tracking/latest', async (request) => {
-      const { type, limit } = parseInput(latestQuery, request.query, 'query');
+    internal.get('/tracking/latest', { schema: { querystring: latestQuery } }, async (request) => {
+      const { type, limit } = request.query;
       const rows = await latestTrackingEvents(db, type, limit);
       return { events: rows.map(({ occurredAt, receivedAt, ...row }) => ({ ...row, occurredAt: occurredAt.toISOString(), receivedAt: receivedAt.toISOString() })) };
     });

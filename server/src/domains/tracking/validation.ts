@@ -54,13 +54,12 @@ export type TrackingEventInput = z.output<typeof trackingEventSchema>;
 export const profileVisitSchema = z.strictObject({ actorId: bodyIdSchema });
 
 /**
- * A beacon's body as Fastify parsed it: JSON arrives as an object, `text/plain` (what
- * `navigator.sendBeacon` sends for a string) as the raw text, parsed here.
+ * A `text/plain` beacon (what `navigator.sendBeacon` sends for a string) carries the same JSON as
+ * text; the tracking routes' content-type parser reads it with this, so their schemas see objects.
  */
-export function beaconBody(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
+export function beaconJson(text: string): unknown {
   try {
-    return JSON.parse(body);
+    return JSON.parse(text);
   } catch {
     throw badRequest('Invalid body: expected JSON', 'validation_failed');
   }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthResponse } from '@vx/shared/protocol';
-import { accessTokenOf, requireSession } from '../../http/auth';
+import { accessTokenOf, requireSession, sessionRequired } from '../../http/auth';
 import { tooManyAttempts, unauthorized, type HttpError } from '../../http/errors';
 import { languageOf } from '../../http/language';
-import { parseInput } from '../../http/validate';
 import { FailureLimiter, perAddress } from '../auth/rate-limit';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../auth/refresh-cookie';
 import { favouriteCounts } from '../favourites/service';
@@ -42,6 +42,7 @@ function tooMany(retryAfterMs: number, what: string): HttpError {
  * of login, signup and reset are @fastify/rate-limit's, in Redis with REDIS_URL.
  */
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const loginLimiter = new FailureLimiter(LOGIN_LIMIT);
   const resetLimiter = new FailureLimiter(RESET_LIMIT);
   const sweeper = setInterval(() => {
@@ -69,23 +70,22 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   const { config } = deps;
   /** 202 {success:true} for a new and an existing address alike: the mail tells which (signup-service.ts). */
-  app.post('/vxpay/signup', perAddress(config.SIGNUPS_PER_ADDRESS, SIGNUP_WINDOW_MS), async (request, reply) => {
-    const body = parseInput(signupSchema, request.body, 'body');
-    const language = body.language ?? languageOf(request);
-    await requestSignup(deps, { ...body, language });
+  api.post('/vxpay/signup', { ...perAddress(config.SIGNUPS_PER_ADDRESS, SIGNUP_WINDOW_MS), schema: { body: signupSchema } }, async (request, reply) => {
+    const language = request.body.language ?? languageOf(request);
+    await requestSignup(deps, { ...request.body, language });
     return reply.code(202).send({ success: true });
   });
 
   /** The mailed link: creates the guest and answers as a login does. */
-  app.post('/vxpay/signup/confirm', async (request, reply) => {
-    const { token } = parseInput(signupConfirmSchema, request.body, 'body');
+  api.post('/vxpay/signup/confirm', { schema: { body: signupConfirmSchema } }, async (request, reply) => {
+    const { token } = request.body;
     const guest = await confirmSignup(deps, token);
     request.log.info({ guestId: guest.id }, 'guest signed up');
     return await authResponse(await login(deps, guest), languageOf(request), request, reply);
   });
 
-  app.post('/vxpay/login', perAddress(config.LOGINS_PER_ADDRESS, LOGIN_WINDOW_MS), async (request, reply) => {
-    const { email, password } = parseInput(loginSchema, request.body, 'body');
+  api.post('/vxpay/login', { ...perAddress(config.LOGINS_PER_ADDRESS, LOGIN_WINDOW_MS), schema: { body: loginSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
     const key = `${email}|${request.ip}`;
     const wait = loginLimiter.retryAfterMs(key);
     if (wait > 0) throw tooMany(wait, 'failed login attempts');
@@ -119,8 +119,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   /** Always {success:true}: the answer must not reveal whether an account exists. */
-  app.post('/vxpay/pwdreset', perAddress(config.PASSWORD_RESETS_PER_ADDRESS, RESET_WINDOW_MS), async (request) => {
-    const { email } = parseInput(pwdresetSchema, request.body, 'body');
+  api.post('/vxpay/pwdreset', { ...perAddress(config.PASSWORD_RESETS_PER_ADDRESS, RESET_WINDOW_MS), schema: { body: pwdresetSchema } }, async (request) => {
+    const { email } = request.body;
     const key = `${email}|${request.ip}`;
     const wait = resetLimiter.retryAfterMs(key);
     if (wait > 0) throw tooMany(wait, 'password reset requests');
@@ -130,16 +130,16 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return { success: true };
   });
 
-  app.post('/vxpay/pwdreset/confirm', async (request) => {
-    const { token, password } = parseInput(pwdresetConfirmSchema, request.body, 'body');
+  api.post('/vxpay/pwdreset/confirm', { schema: { body: pwdresetConfirmSchema } }, async (request) => {
+    const { token, password } = request.body;
     await confirmPasswordReset(deps, token, password);
     return { success: true };
   });
 
   /** A logged-in guest changes the password; the guest's other sessions end. */
-  app.post('/vxpay/password', async (request) => {
+  api.post('/vxpay/password', { preValidation: sessionRequired, schema: { body: changePasswordSchema } }, async (request) => {
     const session = await requireSession(request);
-    const { currentPassword, newPassword } = parseInput(changePasswordSchema, request.body, 'body');
+    const { currentPassword, newPassword } = request.body;
     await changePassword(deps, session, currentPassword, newPassword);
     return { success: true };
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendHtml } from '../../http/html';
-import { describeIssues, parseInput } from '../../http/validate';
+import { describeIssues } from '../../http/validate';
 import type { AppDeps } from '../types';
 import type { PaymentRow } from '../wallet/schema';
 import { checkoutPage, failurePage } from './pages';
@@ -37,14 +38,15 @@ export function demoPaymentProvider(secret: string): PaymentProvider {
     },
 
     async routes(app: FastifyInstance, { database }: AppDeps) {
-      await app.register(async (provider) => {
+      await app.register(async (scope) => {
+        const provider = scope.withTypeProvider<ZodTypeProvider>();
         // The checkout forms post without fields; accept their content type and ignore the body.
         provider.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
           done(null, {}),
         );
 
-        provider.get('/demo-pay/checkout/:paymentId', async (request, reply) => {
-          const { paymentId } = parseInput(paymentIdParams, request.params, 'params');
+        provider.get('/demo-pay/checkout/:paymentId', { schema: { params: paymentIdParams } }, async (request, reply) => {
+          const { paymentId } = request.params;
           const payment = await findPayment(database.db, paymentId);
           if (!payment) return sendHtml(reply, failurePage(404, 'Unknown payment.'));
           return sendHtml(reply, checkoutPage(payment));
@@ -54,8 +56,8 @@ export function demoPaymentProvider(secret: string): PaymentProvider {
           ['confirm', 'success', 'onsuccess'],
           ['cancel', 'cancel', 'oncancel'],
         ] as const) {
-          provider.post(`/demo-pay/checkout/:paymentId/${action}`, async (request, reply) => {
-            const { paymentId } = parseInput(paymentIdParams, request.params, 'params');
+          provider.post(`/demo-pay/checkout/:paymentId/${action}`, { schema: { params: paymentIdParams } }, async (request, reply) => {
+            const { paymentId } = request.params;
             const payment = await findPayment(database.db, paymentId);
             if (!payment) return sendHtml(reply, failurePage(404, 'Unknown payment.'));
             if (payment.status !== 'pending') return sendHtml(reply, checkoutPage(payment));
