@@ -61,4 +61,18 @@ describe('ConsentBanner', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Accept all' })));
     expect(screen.queryByTestId('consent-banner')).toBeNull();
   });
+
+  it('opens its settings again on the choice stored last', () => {
+    renderWithPlatform(
+      <>
+        <Footer />
+        <ConsentBanner />
+      </>,
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Accept all' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const checked = (name: string) => (screen.getByRole('switch', { name }) as HTMLInputElement).checked;
+    expect([checked('Functional'), checked('Analytics')]).toEqual([true, true]);
+  });
 });

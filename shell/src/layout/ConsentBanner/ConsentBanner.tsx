@@ -54,11 +54,13 @@ export function ConsentBanner() {
   const [settings, setSettings] = useState(false);
   const [functional, setFunctional] = useState(state.choice.functional);
   const [analytics, setAnalytics] = useState(state.choice.analytics);
-
-  useEffect(() => {
+  // The settings start from the stored choice, and from the new one whenever it changes.
+  const [settingsOf, setSettingsOf] = useState(state);
+  if (settingsOf !== state) {
+    setSettingsOf(state);
     setFunctional(state.choice.functional);
     setAnalytics(state.choice.analytics);
-  }, [state]);
+  }
 
   if (state.decided && !reopened) return null;
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { visitorGuest } from '@vx/shared';
 import { loggedInGuest, renderWithPlatform } from '../../testing/renderWithPlatform';
 import { notificationFixture as notification } from '../Notifications/fixtures';
 import { Navbar } from './Navbar';
@@ -85,6 +86,23 @@ describe('Navbar', () => {
     // The menu listens for a press beside it from the next task on, so the opening press is not one.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.pointerDown(screen.getByTestId('menu-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes a menu when the URL changes, as a flow opening does', async () => {
+    const view = renderWithPlatform(<Navbar />);
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await screen.findByRole('dialog', { name: 'Language' });
+    act(() => view.openFlow('login'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('forgets the menus of the logged-in guest on logout: a new login finds them closed', async () => {
+    const view = renderWithPlatform(<Navbar />, { guest: loggedInGuest() });
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    await screen.findByRole('dialog', { name: 'My account' });
+    view.setGuest(visitorGuest('en'));
+    view.setGuest(loggedInGuest());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CloseIcon, focusRing, usePlatform, visuallyHidden } from '@vx/shared';
@@ -33,6 +33,7 @@ export function Navbar() {
   const hasNavi = useMainLinks().length > 0;
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
   const hidden = useHideOnScroll(openMenu === null);
+  // Each menu button, for its panel to give focus back to (set by the buttons' ref callbacks).
   const toggles = useRef<Partial<Record<MenuName, HTMLButtonElement | null>>>({});
 
   const close = useCallback(() => setOpenMenu(null), []);
@@ -41,18 +42,19 @@ export function Navbar() {
     setOpenMenu((current) => (current === name ? null : name));
   };
 
-  // Another page, or another flow in the URL, closes the menus.
-  useEffect(close, [location.pathname, location.search, close]);
+  // Another page, or another flow in the URL, closes the menus (adjusted while rendering, so the
+  // new page never shows with the old menu open).
+  const place = location.pathname + location.search;
+  const [menuPlace, setMenuPlace] = useState(place);
+  if (menuPlace !== place) {
+    setMenuPlace(place);
+    setOpenMenu(null);
+  }
   // Menus of the logged-in guest go away on logout.
-  useEffect(() => {
-    if (!guest.isLoggedIn) setOpenMenu((current) => (current === 'myArea' || current === 'notifications' ? null : current));
-  }, [guest.isLoggedIn]);
+  if (!guest.isLoggedIn && (openMenu === 'myArea' || openMenu === 'notifications')) setOpenMenu(null);
 
   const toggleProps = (name: MenuName) => ({
     type: 'button' as const,
-    ref: (element: HTMLButtonElement | null) => {
-      toggles.current[name] = element;
-    },
     'aria-expanded': openMenu === name,
     'aria-controls': openMenu === name ? panelId(name) : undefined,
     onClick: () => toggle(name),
@@ -116,6 +118,9 @@ export function Navbar() {
         {hasNavi && (
           <button
             {...toggleProps('navi')}
+            ref={(element) => {
+              toggles.current.navi = element;
+            }}
             aria-label={openMenu === 'navi' ? t('nav.closeMenu') : t('nav.openMenu')}
             css={(theme) => ({ ...barButton(theme), [desktop]: { display: 'none' } })}
           >
@@ -149,6 +154,9 @@ export function Navbar() {
         <div css={{ flex: 1, [desktop]: { display: 'none' } }} />
         <button
           {...toggleProps('language')}
+          ref={(element) => {
+            toggles.current.language = element;
+          }}
           aria-label={t('language.toggle', { language: t(`language.names.${language}`) })}
           css={(theme) => barButton(theme)}
         >
@@ -161,6 +169,9 @@ export function Navbar() {
           <>
             <button
               {...toggleProps('notifications')}
+              ref={(element) => {
+                toggles.current.notifications = element;
+              }}
               aria-label={
                 notifications.unseenCount > 0
                   ? t('notifications.toggleUnseen', { count: notifications.unseenCount })
@@ -222,7 +233,14 @@ export function Navbar() {
                 <span css={{ [mobile]: visuallyHidden }}>{t('account.topUp')}</span>
               </span>
             </button>
-            <button {...toggleProps('myArea')} aria-label={t('account.myArea')} css={(theme) => barButton(theme)}>
+            <button
+              {...toggleProps('myArea')}
+              ref={(element) => {
+                toggles.current.myArea = element;
+              }}
+              aria-label={t('account.myArea')}
+              css={(theme) => barButton(theme)}
+            >
               <UserIcon />
             </button>
           </>

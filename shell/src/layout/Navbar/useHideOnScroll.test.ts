@@ -57,4 +57,16 @@ describe('useHideOnScroll', () => {
     scrollTo(600);
     expect(result.current).toBe(false);
   });
+
+  it('starts shown when enabled again (the menu closed), hiding only after a new scroll down', () => {
+    const { result, rerender } = renderHook(({ enabled }) => useHideOnScroll(enabled), { initialProps: { enabled: true } });
+    scrollTo(200);
+    rerender({ enabled: false });
+    rerender({ enabled: true });
+    expect(result.current).toBe(false);
+    scrollTo(205);
+    expect(result.current).toBe(false);
+    scrollTo(300);
+    expect(result.current).toBe(true);
+  });
 });

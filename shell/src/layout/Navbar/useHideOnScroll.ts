@@ -25,11 +25,10 @@ export function nextScrollState(state: ScrollState, y: number, threshold: number
 /** Whether the navbar is hidden by scrolling; `enabled` false keeps it shown (e.g. with a menu open). */
 export function useHideOnScroll(enabled = true, threshold: number = SCROLL.thresholdPx): boolean {
   const [hidden, setHidden] = useState(false);
+  // Disabled, it forgets having been hidden: enabled again, it starts shown, as its scroll tracking does.
+  if (!enabled && hidden) setHidden(false);
   useEffect(() => {
-    if (!enabled) {
-      setHidden(false);
-      return;
-    }
+    if (!enabled) return;
     let state: ScrollState = { hidden: false, anchor: window.scrollY };
     const onScroll = () => {
       const next = nextScrollState(state, window.scrollY, threshold);
