@@ -26,7 +26,9 @@ function searchServer() {
 
 const onPage = (page: number) => toSearchPayload(initialState('default', { page }));
 
-/** The search hook of one state; `applied` lists the pages whose answers were shown, in order. */
+type SearchProps = { page: number; state?: string };
+
+/** The search hook of a state ('default' unless given); `applied` lists the pages whose answers were shown, in order. */
 function renderSearch(call: jest.Mock) {
   const platform = fakePlatform({ language: 'en', restCall: call, routes });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -36,14 +38,15 @@ function renderSearch(call: jest.Mock) {
     </QueryClientProvider>
   );
   const applied: number[] = [];
+  const initialProps: SearchProps = { page: 1 };
   const hook = renderHook(
-    ({ page }: { page: number }) => {
-      const result = useSearchResults('default', onPage(page));
+    ({ page, state = 'default' }: SearchProps) => {
+      const result = useSearchResults(state, onPage(page));
       const shown = result.isPlaceholderData ? undefined : result.data?.page;
       if (shown !== undefined && applied[applied.length - 1] !== shown) applied.push(shown);
       return result;
     },
-    { wrapper, initialProps: { page: 1 } },
+    { wrapper, initialProps },
   );
   return { ...hook, applied };
 }
@@ -112,5 +115,35 @@ describe('actor search: the newest request wins (spec 000 §4)', () => {
     server.sent[1].answer.reject(new Error('down'));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect((result.current.error as Error).message).toBe('down');
+  });
+});
+
+describe('actor search: the list shown', () => {
+  it('keeps the last answer of its search state through a failed search', async () => {
+    const server = searchServer();
+    const { rerender, result } = renderSearch(server.call);
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    server.answer(0);
+    await waitFor(() => expect(result.current.shown?.page).toBe(1));
+    rerender({ page: 2 });
+    await waitFor(() => expect(server.sent).toHaveLength(2));
+    server.sent[1].answer.reject(new Error('down'));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.shown?.page).toBe(1);
+  });
+
+  it("never shows another search state's answer", async () => {
+    const server = searchServer();
+    const { rerender, result } = renderSearch(server.call);
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    server.answer(0);
+    await waitFor(() => expect(result.current.shown?.page).toBe(1));
+    rerender({ page: 2, state: 'category' });
+    expect(result.current.shown).toBeUndefined();
+    await waitFor(() => expect(server.sent).toHaveLength(2));
+    server.sent[1].answer.reject(new Error('down'));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.shown).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { actorListSchema, useBusEvent, usePlatform, type RestClient } from '@vx/shared';
 import type { SearchConditions } from '../search/conditions';
@@ -100,12 +100,9 @@ export function useSearchResults(state: string, payload: SearchPayload) {
     staleTime: Infinity,
   });
   // A failed search keeps the list it answered before (an error shows beside it).
-  const shown = useRef<SearchResponse | undefined>(undefined);
-  const stateRef = useRef(state);
-  if (stateRef.current !== state) shown.current = undefined;
-  stateRef.current = state;
-  if (query.data) shown.current = query.data;
-  return { ...query, shown: query.data ?? shown.current };
+  const [last, setLast] = useState<{ state: string; answer: SearchResponse | undefined }>({ state, answer: query.data });
+  if (last.state !== state || (query.data && query.data !== last.answer)) setLast({ state, answer: query.data });
+  return { ...query, shown: query.data ?? (last.state === state ? last.answer : undefined) };
 }
 
 /** Changes every cached answer; `onlineOnly` tells whether its query lists online actors only. */

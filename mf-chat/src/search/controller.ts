@@ -1,13 +1,12 @@
 import { changeFilter, changeFilters, changeLocation, changePage, changeSort, changeZip } from './changes';
 import type { SearchStore } from './store';
-import type { FilterName, GeoPoint, SearchChoices, SearchFilters, SortType } from './types';
+import type { FilterName, GeoPoint, SearchFilters, SortType } from './types';
 import { createZipLookup } from './zip';
 
 export type SearchController = ReturnType<typeof createSearchController>;
 
 /** The guest's actions on one search state; each changes the choices, and a new query follows from them. */
-export function createSearchController(store: SearchStore, lookUpZip: (zip: string) => Promise<GeoPoint | null>, key: string, create: () => SearchChoices) {
-  store.get(key, create);
+export function createSearchController(store: SearchStore, lookUpZip: (zip: string) => Promise<GeoPoint | null>, key: string) {
   const onZip = createZipLookup(
     lookUpZip,
     (zip, location) => store.update(key, (state) => changeLocation(state, zip, location)),
@@ -20,7 +19,7 @@ export function createSearchController(store: SearchStore, lookUpZip: (zip: stri
     },
     /** Back to the filters the search started with (a category keeps its gender types). */
     resetFilters() {
-      store.update(key, (state) => changeFilters(state, create().filters));
+      store.update(key, (state, start) => changeFilters(state, start.filters));
     },
     setSort(sort: SortType) {
       store.update(key, (state) => changeSort(state, sort));

@@ -8,12 +8,15 @@ import type { SearchChoices } from './types';
  */
 export class SearchStore {
   private readonly states$ = new BehaviorSubject<Readonly<Record<string, SearchChoices>>>({});
+  /** Each state as it was created: what a reset goes back to. */
+  private readonly starts = new Map<string, SearchChoices>();
 
   /** The state under a key, created from `create` on first use. */
   get(key: string, create: () => SearchChoices): SearchChoices {
     const existing = this.states$.value[key];
     if (existing) return existing;
     const state = create();
+    this.starts.set(key, state);
     this.states$.next({ ...this.states$.value, [key]: state });
     return state;
   }
@@ -22,15 +25,18 @@ export class SearchStore {
     return this.states$.value[key];
   }
 
-  update(key: string, change: (state: SearchChoices) => SearchChoices): void {
+  /** Changes an existing state; `change` also gets the state as it was created. */
+  update(key: string, change: (state: SearchChoices, start: SearchChoices) => SearchChoices): void {
     const current = this.states$.value[key];
-    if (!current) return;
-    const next = change(current);
+    const start = this.starts.get(key);
+    if (!current || !start) return;
+    const next = change(current, start);
     if (next !== current) this.states$.next({ ...this.states$.value, [key]: next });
   }
 
   /** Forgets every state (tests; a logout could use it too). */
   clear(): void {
+    this.starts.clear();
     this.states$.next({});
   }
 

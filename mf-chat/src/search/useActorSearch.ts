@@ -1,4 +1,4 @@
-import { useMemo, useRef, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useSearchResults, useZipLookup } from '../queries/search';
 import { createSearchController } from './controller';
 import { toSearchPayload } from './payload';
@@ -12,9 +12,7 @@ import type { SearchChoices, SearchTypeState } from './types';
  */
 export function useActorSearch(key: string, create: () => SearchChoices, store: SearchStore = searchStore) {
   const lookUpZip = useZipLookup();
-  const createRef = useRef(create);
-  createRef.current = create;
-  const controller = useMemo(() => createSearchController(store, lookUpZip, key, () => createRef.current()), [store, lookUpZip, key]);
+  const controller = useMemo(() => createSearchController(store, lookUpZip, key), [store, lookUpZip, key]);
   const subscribe = useMemo(
     () => (notify: () => void) => {
       const subscription = store.watch(key).subscribe(notify);
@@ -22,7 +20,7 @@ export function useActorSearch(key: string, create: () => SearchChoices, store: 
     },
     [store, key],
   );
-  const choices = useSyncExternalStore(subscribe, () => store.peek(key) ?? store.get(key, createRef.current));
+  const choices = useSyncExternalStore(subscribe, () => store.peek(key) ?? store.get(key, create));
   const payload = useMemo(() => toSearchPayload(choices), [choices]);
   const results = useSearchResults(key, payload);
   const answer = results.shown;

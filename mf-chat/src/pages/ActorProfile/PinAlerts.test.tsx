@@ -17,6 +17,14 @@ describe('PinAlerts', () => {
     expect(send).toHaveBeenCalledWith({ type: 'setPinnedActorNotification', actorId: 5, channel: 'sms', enabled: true });
   });
 
+  it('shows the stored alerts again when the profile comes with other ones', () => {
+    const view = renderWithPlatform(<PinAlerts actor={pinned(false)} />, { guest: { isLoggedIn: true } });
+    const [email, sms] = ['by e-mail', 'by SMS'].map((name) => screen.getByRole('switch', { name }) as HTMLInputElement);
+    fireEvent.click(sms);
+    view.rerender(<PinAlerts actor={pinned(true)} />);
+    expect([email.checked, sms.checked]).toEqual([true, false]);
+  });
+
   it('is not offered for an actor that is not pinned, nor to a visitor', () => {
     const notPinned = renderWithPlatform(<PinAlerts actor={actorProfile(5)} />, { guest: { isLoggedIn: true } });
     expect(screen.queryByTestId('pin-alerts')).toBeNull();

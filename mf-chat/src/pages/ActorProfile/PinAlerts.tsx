@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform, type ActorProfile } from '@vx/shared';
 
@@ -13,8 +13,14 @@ export function PinAlerts({ actor }: { actor: ActorProfile }) {
   const { t } = useTranslation('chat');
   const { bus, guest } = usePlatform();
   const relation = actor.modelGuestRelation;
-  const [enabled, setEnabled] = useState({ email: relation.notifyEmail, sms: relation.notifySms });
-  useEffect(() => setEnabled({ email: relation.notifyEmail, sms: relation.notifySms }), [relation.notifyEmail, relation.notifySms]);
+  const stored = { email: relation.notifyEmail, sms: relation.notifySms };
+  const [enabled, setEnabled] = useState(stored);
+  // A profile that comes with other stored alerts shows those.
+  const [shownStored, setShownStored] = useState(stored);
+  if (shownStored.email !== stored.email || shownStored.sms !== stored.sms) {
+    setShownStored(stored);
+    setEnabled(stored);
+  }
   if (!guest.isLoggedIn || !relation.isFavorite) return null;
 
   const toggle = (channel: Channel, value: boolean) => {
