@@ -75,6 +75,21 @@ describe('useCoinPurchase', () => {
     expect(platform.track).toHaveBeenCalledWith({ type: 'purchase', source: 'test', data: { ticketId: 31 } });
   });
 
+  it('buys with the options of the last render through the same buy', async () => {
+    const request = jest.fn(async (_key: string) => ({ success: true }));
+    const platform = { bus: createBus(), guest: { ...visitorGuest('en'), isLoggedIn: true }, track: jest.fn(), openFlow: jest.fn() } as unknown as Platform;
+    const wrapper = ({ children }: { children: ReactNode }) => <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
+    const hook = renderHook(({ videoId }: { videoId: number }) => useCoinPurchase({ request, tracking: { source: 'test', data: { videoId } } }), {
+      wrapper,
+      initialProps: { videoId: 7 },
+    });
+    const { buy } = hook.result.current;
+    hook.rerender({ videoId: 8 });
+    expect(hook.result.current.buy).toBe(buy);
+    await act(async () => buy());
+    expect(platform.track).toHaveBeenCalledWith({ type: 'purchase', source: 'test', data: { videoId: 8 } });
+  });
+
   it('opens the moneycharge flow on an insufficient balance and tracks nothing', async () => {
     const request = jest.fn(async (_key: string) => ({ success: false, errorCode: 'insufficient_balance' }));
     const { hook, platform } = setup(request);

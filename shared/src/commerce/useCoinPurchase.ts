@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { RestError } from '../api/rest';
 import { usePlatform } from '../contract/platform';
 
@@ -48,8 +48,11 @@ export function useCoinPurchase<A extends PurchaseAnswer>(options: CoinPurchaseO
   const { guest, openFlow, track } = usePlatform();
   const [status, setStatus] = useState<PurchaseStatus>('idle');
   const [errorCode, setErrorCode] = useState<string | null>(null);
+  // The options of the last committed render, for buy() (rendering writes no ref: a render may be thrown away).
   const latest = useRef(options);
-  latest.current = options;
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   const pending = useRef(false);
   const key = useRef<string | null>(null);
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent } from 'react';
 import type { VxqlClient } from '../api/vxql';
 import type { RestClient } from '../api/rest';
 import type { Bus } from '../bus/bus';
@@ -58,10 +58,9 @@ export function usePlatform(): Platform {
 /** Subscribes to one bus event type for the lifetime of the component; the newest handler runs. */
 export function useBusEvent<T extends IncomingType>(type: T, handler: (event: IncomingOf<T>) => void): void {
   const { bus } = usePlatform();
-  const latest = useRef(handler);
-  latest.current = handler;
+  const onEvent = useEffectEvent(handler);
   useEffect(() => {
-    const subscription = bus.on(type).subscribe((event) => latest.current(event));
+    const subscription = bus.on(type).subscribe((event) => onEvent(event));
     return () => subscription.unsubscribe();
   }, [bus, type]);
 }
