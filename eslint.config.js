@@ -101,11 +101,6 @@ module.exports = tseslint.config(
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
-      // Not yet: today's code breaks these three in a few places (Navbar, ConsentBanner, PinAlerts,
-      // RemoteWidget, the search hooks) that are being rewritten; turn them on once those are done.
-      'react-hooks/refs': 'off',
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/static-components': 'off',
     },
   },
   { files: ['{shared,shell,mf-*}/src/**/*.{ts,tsx}'], ignores: ['shared/src/ui/theme.ts'], rules: { 'no-restricted-syntax': ['error', TYPE_SCALE] } },
