@@ -1,12 +1,8 @@
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './testing/server';
+import { useTestServer } from './testing/server';
 import { get, post, signupGuest } from './testing/http';
 
 describe('app composition', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ captureLogs: true });
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer({ captureLogs: true });
 
   it('answers alive', async () => {
     const response = await get(`${server.url}/rest/v1/alive`);

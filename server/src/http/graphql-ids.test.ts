@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { get, post } from '../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../testing/server';
+import { SERVER_START_TIMEOUT, useTestServer } from '../testing/server';
 import type { GraphQLContext } from '../domains/vxql/context';
 import { installErrorHandling } from './errors';
 import { registerGraphQLService } from './graphql';
@@ -76,13 +76,11 @@ describe('strict id arguments of the GraphQL services', () => {
 });
 
 describe('strict ids on the query service', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer();
     token = (await get(`${server.url}/rest/v1/vxql/visitorToken`)).body.token;
   }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
 
   it.each(['0', '-3', '1e3', '"7"'])('refuses ticketChatList(modelId: %s)', async (value) => {
     const response = await post(`${server.url}/vxql?language=en`, { query: `{ ticketChatList(modelId: ${value}) { total } }` }, { token });

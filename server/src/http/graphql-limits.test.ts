@@ -1,15 +1,13 @@
 import { get, post, request, signupGuest } from '../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../testing/server';
+import { SERVER_START_TIMEOUT, useTestServer } from '../testing/server';
 
 /** Documents that cost far more than they say: both services refuse them before they run. */
 describe('query and feed service limits', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer();
     ({ token } = await signupGuest(server.url));
   }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
 
   const call = (path: string, query: string) =>
     post(`${server.url}${path}?language=en`, { query }, path === '/vxql' ? { token } : {});

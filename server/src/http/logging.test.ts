@@ -1,5 +1,5 @@
 import { get } from '../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../testing/server';
+import { useTestServer } from '../testing/server';
 import { redactUrl } from './logging';
 
 describe('redactUrl', () => {
@@ -23,11 +23,7 @@ describe('redactUrl', () => {
 });
 
 describe('request log lines', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ captureLogs: true });
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer({ captureLogs: true });
 
   it.each(['access%5Ftoken', '%61ccess_token', 'access_token[]', 'access_token'])(
     'never write the token sent as ?%s=',

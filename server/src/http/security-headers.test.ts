@@ -1,13 +1,9 @@
 import { get, post, signupGuest } from '../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../testing/server';
+import { useTestServer } from '../testing/server';
 
 /** Every answer of the API, the demo provider's pages and the callback pages carry the browser protections. */
 describe('security headers', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ seedActors: 5, config: { TRUST_PROXY: '127.0.0.1' } });
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer({ seedActors: 5, config: { TRUST_PROXY: '127.0.0.1' } });
 
   const expectProtected = (headers: Headers) => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');

@@ -4,7 +4,7 @@ import { albumDetailSchema } from '@vx/shared/protocol';
 import { credit } from '../domains/wallet/service';
 import { queryRows } from '../testing/db';
 import { get, post, signupGuest } from '../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../testing/server';
+import { SERVER_START_TIMEOUT, useTestServer, type TestServer } from '../testing/server';
 
 /** Public addresses geoip-lite places in Switzerland and Germany. */
 const FROM = { CH: { 'x-forwarded-for': '81.62.0.1' }, DE: { 'x-forwarded-for': '217.160.0.1' } };
@@ -33,23 +33,20 @@ const previews = (server: TestServer, banned: Banned) => [
 ];
 
 describe('/media of an actor banned in the viewer country', () => {
-  let server: TestServer;
+  const server = useTestServer({ config: { TRUST_PROXY: '127.0.0.1' } });
   let banned: Banned;
   let picture: string;
   let buyerId: number;
 
   beforeAll(async () => {
-    server = await startTestServer({ config: { TRUST_PROXY: '127.0.0.1' } });
     banned = await banAnActor(server);
     const buyer = await signupGuest(server.url);
     buyerId = buyer.guestId;
     await credit(server.database.db, { guestId: buyer.guestId, amount: 10_000, kind: 'test_topup', reference: 'test', idempotencyKey: `topup-${buyer.guestId}` });
-    const rest = `${server.url}/rest/v1`;
-    await post(`${rest}/album/${banned.album}/buy`, { idempotencyKey: `banned-media-${banned.album}` }, { token: buyer.token, headers: FROM.DE });
-    const album = albumDetailSchema.parse((await get(`${rest}/album/${banned.album}`, { token: buyer.token, headers: FROM.DE })).body);
+    await post(`${server.rest}/album/${banned.album}/buy`, { idempotencyKey: `banned-media-${banned.album}` }, { token: buyer.token, headers: FROM.DE });
+    const album = albumDetailSchema.parse((await get(`${server.rest}/album/${banned.album}`, { token: buyer.token, headers: FROM.DE })).body);
     picture = `${server.url}${album.pictures.items[0].image!.w1280}`;
   }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close());
 
   it('answers 404 actor_unavailable for previews and bought pictures from a banned country', async () => {
     for (const url of [...previews(server, banned), picture]) {
@@ -78,18 +75,15 @@ describe.each<[string, Partial<Config>]>([
   ['without TRUST_PROXY', {}],
   ['from an address that is not a trusted proxy', { TRUST_PROXY: '10.0.0.0/8' }],
 ])('X-Forwarded-For %s', (_case, config) => {
-  let server: TestServer;
+  const server = useTestServer({ config, seedActors: 8 });
   let banned: Banned;
 
   beforeAll(async () => {
-    server = await startTestServer({ config, seedActors: 8 });
     banned = await banAnActor(server);
   }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close());
 
   it('does not change the country: a banned country claimed in the header is not believed', async () => {
-    const rest = `${server.url}/rest/v1`;
-    for (const url of [`${rest}/actor/${banned.actorId}/videos`, `${rest}/album/${banned.album}`, ...previews(server, banned)]) {
+    for (const url of [`${server.rest}/actor/${banned.actorId}/videos`, `${server.rest}/album/${banned.album}`, ...previews(server, banned)]) {
       expect({ url, status: (await get(url, { headers: FROM.CH })).status }).toEqual({ url, status: 200 });
     }
   });

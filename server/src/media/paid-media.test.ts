@@ -3,7 +3,7 @@ import { albumDetailSchema, type ImageSet } from '@vx/shared/protocol';
 import { credit } from '../domains/wallet/service';
 import { queryRows } from '../testing/db';
 import { get, post, signupGuest, type SignedUp } from '../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../testing/server';
+import { SERVER_START_TIMEOUT, useTestServer, type TestServer } from '../testing/server';
 import { mediaUrlKey, signedImages } from './signed-urls';
 
 interface Album {
@@ -27,8 +27,7 @@ const withQuery = (url: string, change: Record<string, string>) => {
 };
 
 describe('paid album pictures: signed per guest, served only to those entitled', () => {
-  let server: TestServer;
-  let rest: string;
+  const server = useTestServer();
   let paid: Album;
   let free: Album;
   let vip: Album;
@@ -36,20 +35,17 @@ describe('paid album pictures: signed per guest, served only to those entitled',
   let other: SignedUp;
   let bought: ImageSet;
 
-  const albumFor = async (albumId: number, token?: string) => albumDetailSchema.parse((await get(`${rest}/album/${albumId}`, { token })).body);
+  const albumFor = async (albumId: number, token?: string) => albumDetailSchema.parse((await get(`${server.rest}/album/${albumId}`, { token })).body);
 
   beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
     paid = await albumWhere(server, sql`NOT a.free AND NOT a.vip_content AND a.price > 0`);
     free = await albumWhere(server, sql`a.free`);
     vip = await albumWhere(server, sql`a.vip_content`);
     [buyer, other] = await Promise.all([signupGuest(server.url), signupGuest(server.url)]);
     await credit(server.database.db, { guestId: buyer.guestId, amount: 10_000, kind: 'test_topup', reference: 'test', idempotencyKey: `topup-${buyer.guestId}` });
-    expect((await post(`${rest}/album/${paid.id}/buy`, { idempotencyKey: `paid-album-${paid.id}` }, { token: buyer.token })).body.success).toBe(true);
+    expect((await post(`${server.rest}/album/${paid.id}/buy`, { idempotencyKey: `paid-album-${paid.id}` }, { token: buyer.token })).body.success).toBe(true);
     bought = (await albumFor(paid.id, buyer.token)).pictures.items[0].image!;
   }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close());
 
   it('refuses the full-size picture of a paid album by its id alone', async () => {
     for (const width of [320, 640, 1280]) {

@@ -1,12 +1,8 @@
 import { get } from '../testing/http';
-import { startTestServer, type TestServer } from '../testing/server';
+import { useTestServer } from '../testing/server';
 
 describe('generated images (/media/...)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ seedActors: 5 });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ seedActors: 5 });
 
   it.each([
     ['/media/actor/1/avatar/320.svg', 320, 320],

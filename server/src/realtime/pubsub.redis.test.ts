@@ -1,6 +1,6 @@
 import { hashToken } from '../domains/auth/tokens';
 import { signupGuest } from '../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../testing/server';
+import { useTestServer, type TestServer } from '../testing/server';
 import { TestSocket } from '../testing/socket';
 import { RedisPubSub } from './redis-pubsub';
 
@@ -12,22 +12,13 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const describeRedis = redisUrl ? describe : describe.skip;
 
 describeRedis('pub/sub over Redis between two server instances', () => {
-  let a: TestServer;
-  let b: TestServer;
+  const a = useTestServer({ config: { REDIS_URL: redisUrl } });
+  const b = useTestServer({ config: { REDIS_URL: redisUrl } });
   const sockets: TestSocket[] = [];
 
-  beforeAll(async () => {
-    [a, b] = await Promise.all([
-      startTestServer({ config: { REDIS_URL: redisUrl } }),
-      startTestServer({ config: { REDIS_URL: redisUrl } }),
-    ]);
-  }, SERVER_START_TIMEOUT);
   afterEach(async () => {
     await Promise.all(sockets.splice(0).map((s) => s.close()));
   });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-  }, SERVER_START_TIMEOUT);
 
   const connect = async (server: TestServer) => {
     const socket = await TestSocket.connect(server.wsUrl);

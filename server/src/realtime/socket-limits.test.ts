@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { get } from '../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../testing/server';
+import { useTestServer } from '../testing/server';
 import { TestSocket } from '../testing/socket';
 
 /** Opens a socket with these upgrade headers: 101 when it opened (then closed again), else the refusal's status. */
@@ -24,11 +24,7 @@ function upgradeStatus(url: string, headers: Record<string, string> = {}): Promi
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('socket limits', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ config: { SOCKETS_PER_ADDRESS: 3, TRUST_PROXY: '127.0.0.1' } });
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer({ config: { SOCKETS_PER_ADDRESS: 3, TRUST_PROXY: '127.0.0.1' } });
   const sockets: TestSocket[] = [];
   const connect = async () => {
     const socket = await TestSocket.connect(server.wsUrl);
@@ -125,11 +121,7 @@ describe('socket limits', () => {
 });
 
 describe('socket upgrades per address', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ config: { SOCKET_UPGRADES_PER_ADDRESS: 5 } });
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer({ config: { SOCKET_UPGRADES_PER_ADDRESS: 5 } });
 
   it('refuses upgrades beyond the budget of a minute with 429, so a socket closed for flooding cannot reconnect at once, again and again', async () => {
     for (let i = 0; i < 5; i += 1) expect(await upgradeStatus(server.wsUrl)).toBe(101);

@@ -3,11 +3,11 @@ import type { IncomingEvent } from '@vx/shared/protocol';
 import { queryRows } from '../testing/db';
 import { hashToken } from '../domains/auth/tokens';
 import { renewLogin, signupGuest } from '../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../testing/server';
+import { useTestServer } from '../testing/server';
 import { TestSocket } from '../testing/socket';
 
 describe('realtime socket /ws', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const sockets: TestSocket[] = [];
   const connect = async (query = '') => {
     const socket = await TestSocket.connect(`${server.wsUrl}${query}`);
@@ -15,13 +15,9 @@ describe('realtime socket /ws', () => {
     return socket;
   };
 
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, SERVER_START_TIMEOUT);
   afterEach(async () => {
     await Promise.all(sockets.splice(0).map((s) => s.close()));
   });
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
 
   describe('session', () => {
     it('acknowledges a visitor with guestId null', async () => {

@@ -11,10 +11,14 @@ import { loadSecrets, type Secrets } from '../secrets';
 import { captureLogs } from './logs';
 
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789';
-export { SERVER_START_TIMEOUT } from './timeouts';
+import { SERVER_START_TIMEOUT } from './timeouts';
+
+export { SERVER_START_TIMEOUT };
 
 export interface TestServer {
   url: string;
+  /** `${url}/rest/v1`, where the REST API answers. */
+  rest: string;
   wsUrl: string;
   app: FastifyInstance;
   database: Database;
@@ -37,7 +41,8 @@ export interface TestServerOptions {
 
 /**
  * The real server on an ephemeral port of 127.0.0.1, with an in-memory PGlite, the simulator off,
- * a small seed and INTERNAL_SECRET set. Close it in afterAll.
+ * a small seed and INTERNAL_SECRET set. Close it in afterAll; a describe block that runs on one server
+ * takes useTestServer instead.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig(
@@ -75,6 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   return {
     url: `http://${base}`,
+    rest: `http://${base}/rest/v1`,
     wsUrl: `ws://${base}/ws`,
     app,
     database,
@@ -89,5 +95,34 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await pubsub.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * One test server for the describe block it is called in: started before its tests (after the beforeAll
+ * hooks registered above it, which may still fill in `options`), closed after them. The answer reads the
+ * running server, so use it inside tests and hooks, not while the block is collected.
+ */
+export function useTestServer(options: TestServerOptions = {}): TestServer {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(options);
+  }, SERVER_START_TIMEOUT);
+  afterAll(() => running?.close(), SERVER_START_TIMEOUT);
+  const current = (): TestServer => {
+    if (!running) throw new Error('the test server runs only inside the tests and hooks of its describe block');
+    return running;
+  };
+  return {
+    get url() { return current().url; },
+    get rest() { return current().rest; },
+    get wsUrl() { return current().wsUrl; },
+    get app() { return current().app; },
+    get database() { return current().database; },
+    get hub() { return current().hub; },
+    get config() { return current().config; },
+    get secrets() { return current().secrets; },
+    get logs() { return current().logs; },
+    close: () => current().close(),
   };
 }

@@ -2,20 +2,14 @@ import { sql } from 'drizzle-orm';
 import { actorProfileSchema, actorTileSchema } from '@vx/shared/protocol';
 import { queryRows } from '../../testing/db';
 import { get } from '../../testing/http';
-import { startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 import { setActorOnline } from './online';
 
 describe('actors (actor/..., monitoringActors/...)', () => {
-  let server: TestServer;
-  let rest: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('answers the full actor by id and by name in any case', async () => {
-    const byId = await get(`${rest}/actor/getActorDataByIdOrName/3?qmday=2026-01-01&language=de`);
+    const byId = await get(`${server.rest}/actor/getActorDataByIdOrName/3?qmday=2026-01-01&language=de`);
     expect(byId.status).toBe(200);
     const actor = actorProfileSchema.parse(byId.body);
     // The profile is also a valid tile: lists can reuse it.
@@ -34,13 +28,13 @@ describe('actors (actor/..., monitoringActors/...)', () => {
     expect(Date.parse(actor.registeredSince)).not.toBeNaN();
 
     // The answer depends on the language (interview, links): ask in the same one.
-    const byName = await get(`${rest}/actor/getActorDataByIdOrName/${actor.name.toLowerCase()}?language=de`);
+    const byName = await get(`${server.rest}/actor/getActorDataByIdOrName/${actor.name.toLowerCase()}?language=de`);
     expect(byName.status).toBe(200);
     expect(byName.body).toEqual(byId.body);
   });
 
   it('answers the live state of an actor', async () => {
-    const response = await get(`${rest}/actor/getActorStateById/3`);
+    const response = await get(`${server.rest}/actor/getActorStateById/3`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       id: 3,
@@ -62,13 +56,13 @@ describe('actors (actor/..., monitoringActors/...)', () => {
     ['a name with odd characters', `/actor/getActorDataByIdOrName/${encodeURIComponent("a' OR 1=1")}`, 400],
     ['an oversize name', `/actor/getActorDataByIdOrName/${'a'.repeat(41)}`, 400],
   ])('answers %s with a JSON error', async (_case, path, status) => {
-    const response = await get(`${rest}${path}`);
+    const response = await get(`${server.rest}${path}`);
     expect(response.status).toBe(status);
     expect(response.body.error).toEqual({ code: expect.any(String), message: expect.any(String) });
   });
 
   it('counts online actors', async () => {
-    const response = await get(`${rest}/monitoringActors/onlineActorsAmount`);
+    const response = await get(`${server.rest}/monitoringActors/onlineActorsAmount`);
     const [row] = await queryRows<{ n: number }>(server.database, sql`SELECT count(*)::int AS n FROM actors WHERE is_online`);
     expect(response.body).toEqual({ amount: row.n });
   });
@@ -85,11 +79,11 @@ describe('actors (actor/..., monitoringActors/...)', () => {
       expect(await setActorOnline(server.database.db, hub, 7, true)).toEqual({ found: true, changed: true });
       expect(await setActorOnline(server.database.db, hub, 7, true)).toEqual({ found: true, changed: false });
       expect(events).toEqual([{ type: 'actorOnline', actorId: 7 }]);
-      expect((await get(`${rest}/actor/getActorStateById/7`)).body).toMatchObject({ isOnline: true, onlineSince: expect.any(String) });
+      expect((await get(`${server.rest}/actor/getActorStateById/7`)).body).toMatchObject({ isOnline: true, onlineSince: expect.any(String) });
 
       expect(await setActorOnline(server.database.db, hub, 7, false)).toEqual({ found: true, changed: true });
       expect(events).toEqual([{ type: 'actorOnline', actorId: 7 }, { type: 'actorOffline', actorId: 7 }]);
-      expect((await get(`${rest}/actor/getActorStateById/7`)).body).toMatchObject({
+      expect((await get(`${server.rest}/actor/getActorStateById/7`)).body).toMatchObject({
         isOnline: false,
         onlineSince: null,
         isCurrentlyTicketShow: false,

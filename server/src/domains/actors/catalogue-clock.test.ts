@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../testing/db';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 import { CatalogueClock } from './catalogue-clock';
 import { setActorOnline } from './online';
 
 describe('CatalogueClock', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ seedActors: 5 });
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close());
+  const server = useTestServer({ seedActors: 5 });
 
   it('moves with every change of the actors table, read at most once per poll interval', async () => {
     let now = 0;

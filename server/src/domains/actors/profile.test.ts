@@ -2,27 +2,23 @@ import { sql } from 'drizzle-orm';
 import { actorProfileSchema, actorTileSchema } from '@vx/shared/protocol';
 import { queryRows } from '../../testing/db';
 import { get, post, signupGuest, type SignedUp } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { SERVER_START_TIMEOUT, useTestServer } from '../../testing/server';
 import { credit } from '../wallet/service';
 import { setActorOnline } from './online';
 
 describe('actor profile extras (heat map, interview, chat button, guest relation)', () => {
-  let server: TestServer;
-  let rest: string;
+  // 127.0.0.1 is the trusted proxy: X-Forwarded-For decides the viewer's address and country.
+  const server = useTestServer({ config: { TRUST_PROXY: '127.0.0.1' } });
   let guest: SignedUp;
   const profile = async (idOrName: string | number, options: { token?: string; headers?: Record<string, string>; language?: string } = {}) => {
-    const response = await get(`${rest}/actor/getActorDataByIdOrName/${idOrName}?language=${options.language ?? 'en'}`, options);
+    const response = await get(`${server.rest}/actor/getActorDataByIdOrName/${idOrName}?language=${options.language ?? 'en'}`, options);
     expect(response.status).toBe(200);
     return actorProfileSchema.parse(response.body);
   };
 
   beforeAll(async () => {
-    // 127.0.0.1 is the trusted proxy: X-Forwarded-For decides the viewer's address and country.
-    server = await startTestServer({ config: { TRUST_PROXY: '127.0.0.1' } });
-    rest = `${server.url}/rest/v1`;
     guest = await signupGuest(server.url);
   }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close());
 
   it('answers the full profile, still a valid tile, the same by name in any case', async () => {
     const actor = await profile(3);
@@ -86,7 +82,7 @@ describe('actor profile extras (heat map, interview, chat button, guest relation
           RETURNING id`,
     );
     expect((await profile(10, { token: guest.token })).guestHasTicket).toBe(false);
-    await post(`${rest}/camshows/${show.id}/ticket`, { creationType: 'C', idempotencyKey: 'profile-ticket-1' }, { token: guest.token });
+    await post(`${server.rest}/camshows/${show.id}/ticket`, { creationType: 'C', idempotencyKey: 'profile-ticket-1' }, { token: guest.token });
     const mine = await profile(10, { token: guest.token });
     expect(mine.guestHasTicket).toBe(true);
     expect(mine.chatButtonConfig.guestHasTicket).toBe(true);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { authResponseSchema } from '@vx/shared/protocol';
 import { queryRows } from '../../testing/db';
 import { get, post, refreshTokenOf, renewLogin, signupGuest, TEST_PASSWORD } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { SERVER_START_TIMEOUT, startTestServer, useTestServer } from '../../testing/server';
 import { TestSocket } from '../../testing/socket';
 import { hashToken } from './tokens';
 
@@ -10,16 +10,10 @@ const ACCESS_SECONDS = 120;
 
 /** Issue 7: short access tokens, renewed through a rotating refresh cookie whose reuse ends the login. */
 describe('access tokens and their renewal', () => {
-  let server: TestServer;
-  let rest: string;
-  beforeAll(async () => {
-    server = await startTestServer({ config: { ACCESS_TOKEN_TTL_SECONDS: ACCESS_SECONDS, TRUST_PROXY: '127.0.0.1' } });
-    rest = `${server.url}/rest/v1`;
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer({ config: { ACCESS_TOKEN_TTL_SECONDS: ACCESS_SECONDS, TRUST_PROXY: '127.0.0.1' } });
 
-  const balance = (token: string) => get(`${rest}/guest/getGuestBalance`, { token });
-  const login = (email: string, headers: Record<string, string> = {}) => post(`${rest}/vxpay/login`, { email, password: TEST_PASSWORD }, { headers });
+  const balance = (token: string) => get(`${server.rest}/guest/getGuestBalance`, { token });
+  const login = (email: string, headers: Record<string, string> = {}) => post(`${server.rest}/vxpay/login`, { email, password: TEST_PASSWORD }, { headers });
   /** Moves the time a refresh token was used back, as if the renewal happened long ago. */
   const usedLongAgo = (refreshToken: string) =>
     server.database.db.execute(sql`UPDATE refresh_tokens SET used_at = now() - interval '1 hour' WHERE token_hash = ${hashToken(refreshToken)}`);
@@ -132,7 +126,7 @@ describe('access tokens and their renewal', () => {
 
   it('logout ends the access token and the refresh cookie, and clears the cookie', async () => {
     const { token, refreshToken } = await signupGuest(server.url);
-    const response = await post(`${rest}/vxpay/logout`, {}, { token });
+    const response = await post(`${server.rest}/vxpay/logout`, {}, { token });
     expect(response.status).toBe(200);
     const cleared = response.headers.getSetCookie().find((c) => c.startsWith('vx_refresh='));
     expect(cleared?.toLowerCase()).toContain('max-age=0');
@@ -144,7 +138,7 @@ describe('access tokens and their renewal', () => {
   it('logout with an expired access token answers 401, so the client renews and logs out for real', async () => {
     const { token } = await signupGuest(server.url);
     await server.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashToken(token)}`);
-    const response = await post(`${rest}/vxpay/logout`, {}, { token });
+    const response = await post(`${server.rest}/vxpay/logout`, {}, { token });
     expect(response.status).toBe(401);
     expect(response.body.error.code).toBe('session_expired');
   });
@@ -152,7 +146,7 @@ describe('access tokens and their renewal', () => {
   it('a password change ends the other logins, refresh cookies included, and keeps this one', async () => {
     const { token, refreshToken, email } = await signupGuest(server.url);
     const other = await login(email);
-    const changed = await post(`${rest}/vxpay/password`, { currentPassword: TEST_PASSWORD, newPassword: `${TEST_PASSWORD} 2` }, { token });
+    const changed = await post(`${server.rest}/vxpay/password`, { currentPassword: TEST_PASSWORD, newPassword: `${TEST_PASSWORD} 2` }, { token });
     expect(changed.status).toBe(200);
     expect((await renewLogin(server.url, refreshTokenOf(other.headers))).status).toBe(401);
     expect((await renewLogin(server.url, refreshToken)).status).toBe(200);

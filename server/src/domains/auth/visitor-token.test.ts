@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { post } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 import { issueVisitorToken, verifyVisitorToken } from './visitor-token';
 
 /** The secret every server once signed visitor tokens with (derived from the payment default). */
@@ -14,11 +14,7 @@ function forgedTheOldWay(expiresInSeconds: number): string {
 }
 
 describe('visitor tokens', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer();
 
   const guestQuery = (token: string) => post(`${server.url}/vxql?language=en`, { query: '{ guest { isLoggedIn } }' }, { token });
 

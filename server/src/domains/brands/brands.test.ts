@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { REMOTE_NAMES, brandManifestSchema, type BrandManifest } from '@vx/shared/protocol';
-import { startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 
 interface RawResponse {
   status: number;
@@ -39,10 +39,11 @@ const HTML = { accept: 'text/html,application/xhtml+xml' };
 const HOSTILE_PATTERN = '</script><script>alert(1)</script>';
 
 describe('brands: brand.json and the shell', () => {
-  let server: TestServer;
   let remotes: Server;
   let remoteBase: string;
   let dist: string;
+  /** The server's shell and remotes, filled in by the first beforeAll. */
+  const config: Record<string, string> = {};
 
   beforeAll(async () => {
     // One fake remote host serving a routes.json per remote folder.
@@ -70,13 +71,12 @@ describe('brands: brand.json and the shell', () => {
     writeFileSync(join(dist, '.env'), 'SECRET=1');
     writeFileSync(join(root, 'secret.txt'), 'outside');
 
-    const config: Record<string, string> = { SHELL_DIST: dist };
+    config.SHELL_DIST = dist;
     for (const name of REMOTE_NAMES) config[`REMOTE_${name.toUpperCase()}`] = `${remoteBase}/${name}/`;
-    server = await startTestServer({ seedActors: 5, config });
   });
+  const server = useTestServer({ seedActors: 5, config });
 
   afterAll(async () => {
-    await server.close();
     await new Promise<void>((resolve) => remotes.close(() => resolve()));
     rmSync(join(dist, '..'), { recursive: true, force: true });
   });

@@ -1,18 +1,12 @@
 import { legalTextSchema } from '@vx/shared/protocol';
 import { get } from '../../testing/http';
-import { startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 
 describe('legal texts (legal/text, asset/legal-text/download)', () => {
-  let server: TestServer;
-  let rest: string;
-  beforeAll(async () => {
-    server = await startTestServer({ seedActors: 5 });
-    rest = `${server.url}/rest/v1`;
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ seedActors: 5 });
 
   it.each(['de', 'en', 'nl', 'es'])('answers the terms of service in %s', async (language) => {
-    const response = await get(`${rest}/legal/text/terms-of-service?language=${language}`);
+    const response = await get(`${server.rest}/legal/text/terms-of-service?language=${language}`);
     expect(response.status).toBe(200);
     const text = legalTextSchema.parse(response.body);
     expect(text).toMatchObject({ type: 'terms-of-service', product: 'visitx', language });
@@ -20,29 +14,29 @@ describe('legal texts (legal/text, asset/legal-text/download)', () => {
   });
 
   it('answers the data protection notice, a different text', async () => {
-    const privacy = legalTextSchema.parse((await get(`${rest}/legal/text/data-protection?language=de`)).body);
-    const terms = legalTextSchema.parse((await get(`${rest}/legal/text/terms-of-service?language=de`)).body);
+    const privacy = legalTextSchema.parse((await get(`${server.rest}/legal/text/data-protection?language=de`)).body);
+    const terms = legalTextSchema.parse((await get(`${server.rest}/legal/text/terms-of-service?language=de`)).body);
     expect(privacy.type).toBe('data-protection');
     expect(privacy.html).toContain('DSGVO');
     expect(privacy.id).not.toBe(terms.id);
   });
 
   it('falls back to English for a language without its own text, and without a language', async () => {
-    const imprint = legalTextSchema.parse((await get(`${rest}/legal/text/imprint?language=nl`)).body);
+    const imprint = legalTextSchema.parse((await get(`${server.rest}/legal/text/imprint?language=nl`)).body);
     expect(imprint.language).toBe('en');
-    const unknown = legalTextSchema.parse((await get(`${rest}/legal/text/terms-of-service?language=fr`)).body);
+    const unknown = legalTextSchema.parse((await get(`${server.rest}/legal/text/terms-of-service?language=fr`)).body);
     expect(unknown.language).toBe('en');
-    const none = legalTextSchema.parse((await get(`${rest}/legal/text/terms-of-service`)).body);
+    const none = legalTextSchema.parse((await get(`${server.rest}/legal/text/terms-of-service`)).body);
     expect(none.language).toBe('en');
   });
 
   it('answers 400 for an unknown type', async () => {
-    expect((await get(`${rest}/legal/text/cookie-monster`)).status).toBe(400);
+    expect((await get(`${server.rest}/legal/text/cookie-monster`)).status).toBe(400);
   });
 
   it('downloads a text as a standalone HTML attachment', async () => {
-    const text = legalTextSchema.parse((await get(`${rest}/legal/text/terms-of-service?language=es`)).body);
-    const response = await get(`${rest}/asset/legal-text/download/${text.id}`);
+    const text = legalTextSchema.parse((await get(`${server.rest}/legal/text/terms-of-service?language=es`)).body);
+    const response = await get(`${server.rest}/asset/legal-text/download/${text.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(
@@ -54,7 +48,7 @@ describe('legal texts (legal/text, asset/legal-text/download)', () => {
   });
 
   it('answers 404 for an unknown download and 400 for a malformed id', async () => {
-    expect((await get(`${rest}/asset/legal-text/download/99999`)).status).toBe(404);
-    expect((await get(`${rest}/asset/legal-text/download/terms`)).status).toBe(400);
+    expect((await get(`${server.rest}/asset/legal-text/download/99999`)).status).toBe(404);
+    expect((await get(`${server.rest}/asset/legal-text/download/terms`)).status).toBe(400);
   });
 });

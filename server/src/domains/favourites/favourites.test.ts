@@ -2,20 +2,17 @@ import { sql } from 'drizzle-orm';
 import { favouriteActorListSchema, favouriteActorSchema } from '@vx/shared/protocol';
 import { queryRows } from '../../testing/db';
 import { get, signupGuest, type SignedUp } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { SERVER_START_TIMEOUT, useTestServer } from '../../testing/server';
 import { TestSocket } from '../../testing/socket';
 import { setActorOnline } from '../actors/online';
 
 describe('favourite actors (socket pin/unpin, guest/favorite/actors)', () => {
-  let server: TestServer;
-  let rest: string;
+  const server = useTestServer();
   let guest: SignedUp;
   let tabA: TestSocket;
   let tabB: TestSocket;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
     guest = await signupGuest(server.url);
     [tabA, tabB] = await Promise.all([TestSocket.connect(server.wsUrl), TestSocket.connect(server.wsUrl)]);
     await tabA.requestSession(guest.token);
@@ -24,7 +21,6 @@ describe('favourite actors (socket pin/unpin, guest/favorite/actors)', () => {
   afterAll(async () => {
     await tabA.close();
     await tabB.close();
-    await server.close();
   });
 
   it('pins from one tab and tells every tab of the guest', async () => {
@@ -35,15 +31,15 @@ describe('favourite actors (socket pin/unpin, guest/favorite/actors)', () => {
     await tabA.next('favouriteEvent');
     await tabB.next('favouriteEvent');
 
-    const list = await get(`${rest}/guest/favorite/actors`, { token: guest.token });
+    const list = await get(`${server.rest}/guest/favorite/actors`, { token: guest.token });
     expect(list.status).toBe(200);
     const body = favouriteActorListSchema.parse(list.body);
     expect(body.actors.map((a) => a.id)).toEqual([8, 6]);
     expect(body.total).toBe(2);
 
     // The profile knows it too.
-    expect((await get(`${rest}/actor/getActorDataByIdOrName/6`, { token: guest.token })).body.modelGuestRelation).toEqual({ isFavorite: true, notifyEmail: false, notifySms: false });
-    expect((await get(`${rest}/actor/getActorDataByIdOrName/6`)).body.modelGuestRelation).toEqual({ isFavorite: false, notifyEmail: false, notifySms: false });
+    expect((await get(`${server.rest}/actor/getActorDataByIdOrName/6`, { token: guest.token })).body.modelGuestRelation).toEqual({ isFavorite: true, notifyEmail: false, notifySms: false });
+    expect((await get(`${server.rest}/actor/getActorDataByIdOrName/6`)).body.modelGuestRelation).toEqual({ isFavorite: false, notifyEmail: false, notifySms: false });
   });
 
   it('stores the email and sms switches of a pinned actor and answers the socket list', async () => {
@@ -63,7 +59,7 @@ describe('favourite actors (socket pin/unpin, guest/favorite/actors)', () => {
     expect(answer.actors[1]).toMatchObject({ notifyEmail: true, notifySms: false });
     expect(tabB.has('favouriteActors')).toBe(false);
     // The profile page reads the switches back.
-    const profile = await get(`${rest}/actor/getActorDataByIdOrName/6`, { token: guest.token });
+    const profile = await get(`${server.rest}/actor/getActorDataByIdOrName/6`, { token: guest.token });
     expect(profile.body.modelGuestRelation).toEqual({ isFavorite: true, notifyEmail: true, notifySms: false });
   });
 
@@ -74,7 +70,7 @@ describe('favourite actors (socket pin/unpin, guest/favorite/actors)', () => {
     tabA.send({ type: 'favouritePin', kind: 'actor', actorId: 999_999 });
     await tabA.roundTrip();
     expect(tabA.has('favouriteEvent')).toBe(false);
-    const body = favouriteActorListSchema.parse((await get(`${rest}/guest/favorite/actors?page=1&limit=50`, { token: guest.token })).body);
+    const body = favouriteActorListSchema.parse((await get(`${server.rest}/guest/favorite/actors?page=1&limit=50`, { token: guest.token })).body);
     expect(body.actors.map((a) => a.id)).toEqual([6]);
   });
 
@@ -100,7 +96,7 @@ describe('favourite actors (socket pin/unpin, guest/favorite/actors)', () => {
     tabA.send({ type: 'favouritePin', kind: 'actor', actorId: 8 });
     const afterPin = await tabA.next('favouriteCounts');
     expect(afterPin).toEqual({ type: 'favouriteCounts', pinned: 2, online: (actor.is_online ? 1 : 0) + 1 });
-    const profile = await get(`${rest}/guest/profile/get`, { token: guest.token });
+    const profile = await get(`${server.rest}/guest/profile/get`, { token: guest.token });
     expect(profile.body.profile).toMatchObject({ pinnedFavouritesCount: 2, onlineFavouritesCount: afterPin.online });
   });
 
@@ -112,8 +108,8 @@ describe('favourite actors (socket pin/unpin, guest/favorite/actors)', () => {
     await visitor.roundTrip();
     expect(visitor.has('favouriteEvent') || visitor.has('favouriteActors')).toBe(false);
     await visitor.close();
-    expect((await get(`${rest}/guest/favorite/actors`)).status).toBe(401);
-    expect((await get(`${rest}/guest/favorite/actors?page=-1`, { token: guest.token })).status).toBe(400);
-    expect((await get(`${rest}/guest/favorite/actors?limit=51`, { token: guest.token })).status).toBe(400);
+    expect((await get(`${server.rest}/guest/favorite/actors`)).status).toBe(401);
+    expect((await get(`${server.rest}/guest/favorite/actors?page=-1`, { token: guest.token })).status).toBe(400);
+    expect((await get(`${server.rest}/guest/favorite/actors?limit=51`, { token: guest.token })).status).toBe(400);
   });
 });

@@ -2,20 +2,14 @@ import { sql } from 'drizzle-orm';
 import { actorListSchema, geoLocationResponseSchema } from '@vx/shared/protocol';
 import { queryRows } from '../../testing/db';
 import { get, post } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 
 describe('location search (utility/getGeoLocationByZip, distance sort)', () => {
-  let server: TestServer;
-  let rest: string;
+  const server = useTestServer();
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close());
 
   const lookup = async (zip: string) => {
-    const response = await get(`${rest}/utility/getGeoLocationByZip/${zip}`);
+    const response = await get(`${server.rest}/utility/getGeoLocationByZip/${zip}`);
     expect(response.status).toBe(200);
     return geoLocationResponseSchema.parse(response.body);
   };
@@ -42,13 +36,13 @@ describe('location search (utility/getGeoLocationByZip, distance sort)', () => {
   });
 
   it.each(['1234', '123456', '12 34', encodeURIComponent("1' OR")])('refuses the zip %s with 400', async (zip) => {
-    const response = await get(`${rest}/utility/getGeoLocationByZip/${zip}`);
+    const response = await get(`${server.rest}/utility/getGeoLocationByZip/${zip}`);
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_failed');
   });
 
   it('sorts a location search by distance from the forced guest location', async () => {
-    const response = await post(`${rest}/actorsearch/search`, {
+    const response = await post(`${server.rest}/actorsearch/search`, {
       page: 1,
       searchType: 'location',
       sortType: 'distance',
@@ -84,7 +78,7 @@ describe('location search (utility/getGeoLocationByZip, distance sort)', () => {
     };
     // The client sends the coordinates of the lookup; a zip alone is resolved by the server.
     for (const body of [{ forcedGuestLocation: munich, forcedGuestZip: '80331' }, { forcedGuestZip: '80331' }]) {
-      const response = await post(`${rest}/actorsearch/search`, { page: 1, searchType: 'location', sortType: 'distance', ...body });
+      const response = await post(`${server.rest}/actorsearch/search`, { page: 1, searchType: 'location', sortType: 'distance', ...body });
       expect(response.status).toBe(200);
       const distances = await distancesOf(actorListSchema.parse(response.body).actors.map((a) => a.id));
       expect(distances.length).toBeGreaterThan(1);
@@ -95,7 +89,7 @@ describe('location search (utility/getGeoLocationByZip, distance sort)', () => {
   });
 
   it('refuses a location outside the globe', async () => {
-    const response = await post(`${rest}/actorsearch/search`, { page: 1, sortType: 'distance', forcedGuestLocation: { lat: 91, long: 0 } });
+    const response = await post(`${server.rest}/actorsearch/search`, { page: 1, sortType: 'distance', forcedGuestLocation: { lat: 91, long: 0 } });
     expect(response.status).toBe(400);
   });
 });

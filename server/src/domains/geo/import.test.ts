@@ -1,6 +1,6 @@
 import { geoLocationResponseSchema } from '@vx/shared/protocol';
 import { get } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 import { importPostalCodes, parseGeoNamesPostalCodes } from './import';
 
 /** Lines in the GeoNames layout; the values only exercise the parser. */
@@ -14,11 +14,7 @@ const SAMPLE = [
 ].join('\n');
 
 describe('postal code import (GeoNames format)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('keeps valid five-character German codes, first place wins', () => {
     const { rows, skipped } = parseGeoNamesPostalCodes(SAMPLE);

@@ -3,19 +3,13 @@ import { guestBalanceSchema, guestProfileResponseSchema } from '@vx/shared/proto
 import { queryRows } from '../../testing/db';
 import { get, post, signupGuest } from '../../testing/http';
 import { backfillNameKeys } from './service';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 
 describe('guest profile and balance', () => {
-  let server: TestServer;
-  let rest: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer();
 
   it('gives a visitor an isLoggedIn:false profile', async () => {
-    const response = await get(`${rest}/guest/profile/get?language=nl`);
+    const response = await get(`${server.rest}/guest/profile/get?language=nl`);
     expect(response.status).toBe(200);
     const body = guestProfileResponseSchema.parse(response.body);
     expect(body.config).toEqual({ currency: 'VXC', helpCenterLocale: 'nl-nl' });
@@ -23,31 +17,31 @@ describe('guest profile and balance', () => {
   });
 
   it('treats an invalid token on an open route as a visitor', async () => {
-    const response = await get(`${rest}/guest/profile/get`, { token: 'C'.repeat(43) });
+    const response = await get(`${server.rest}/guest/profile/get`, { token: 'C'.repeat(43) });
     expect(response.status).toBe(200);
     expect(response.body.profile.isLoggedIn).toBe(false);
   });
 
   it('gives a guest the full profile with every flag', async () => {
     const { token, guestId } = await signupGuest(server.url, { name: 'Sunny' });
-    const response = await get(`${rest}/guest/profile/get?language=en`, { token });
+    const response = await get(`${server.rest}/guest/profile/get?language=en`, { token });
     const body = guestProfileResponseSchema.parse(response.body);
     expect(body.config.helpCenterLocale).toBe('en-us');
     expect(body.profile).toMatchObject({ isLoggedIn: true, id: guestId, name: 'Sunny', isVip: false, isPayingCustomer: false, hasAvs: false });
   });
 
   it('answers the balance to guests only', async () => {
-    expect((await get(`${rest}/guest/getGuestBalance`)).status).toBe(401);
+    expect((await get(`${server.rest}/guest/getGuestBalance`)).status).toBe(401);
     const { token, guestId } = await signupGuest(server.url);
     await server.database.db.execute(sql`UPDATE guests SET balance = 1234 WHERE id = ${guestId}`);
-    const response = await get(`${rest}/guest/getGuestBalance?language=de`, { token });
+    const response = await get(`${server.rest}/guest/getGuestBalance?language=de`, { token });
     expect(response.status).toBe(200);
     expect(guestBalanceSchema.parse(response.body)).toEqual({ balance: 1234, balanceFormatted: '1.234 VXC', isPayingCustomer: false });
   });
 
   it('updates name and language', async () => {
     const { token } = await signupGuest(server.url);
-    const response = await post(`${rest}/guest/profile/update`, { properties: { name: 'Moon Light', language: 'es' } }, { token });
+    const response = await post(`${server.rest}/guest/profile/update`, { properties: { name: 'Moon Light', language: 'es' } }, { token });
     expect(response.status).toBe(200);
     expect(response.body.profile).toMatchObject({ name: 'Moon Light', language: 'es' });
   });
@@ -65,7 +59,7 @@ describe('guest profile and balance', () => {
     // Names are unique by look-alike key: one original per case.
     const original = `Original ${_case.replace(/[^a-z]/g, '').slice(-12)}`;
     const { token, guestId } = await signupGuest(server.url, { name: original });
-    const response = await post(`${rest}/guest/profile/update`, body, { token });
+    const response = await post(`${server.rest}/guest/profile/update`, body, { token });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_failed');
     const rows = await queryRows(server.database, sql`SELECT name, language, balance FROM guests WHERE id = ${guestId}`);
@@ -73,7 +67,7 @@ describe('guest profile and balance', () => {
   });
 
   describe('names', () => {
-    const rename = (token: string, name: string) => post(`${rest}/guest/profile/update`, { properties: { name } }, { token });
+    const rename = (token: string, name: string) => post(`${server.rest}/guest/profile/update`, { properties: { name } }, { token });
     const isNameHeld = async (name: string) => (await queryRows(server.database, sql`SELECT id FROM guests WHERE name = ${name}`)).length > 0;
 
     it('stores a name NFKC-normalised', async () => {
@@ -129,15 +123,15 @@ describe('guest profile and balance', () => {
   });
 
   it('refuses a profile update from a visitor', async () => {
-    const response = await post(`${rest}/guest/profile/update`, { properties: { name: 'Visitor' } });
+    const response = await post(`${server.rest}/guest/profile/update`, { properties: { name: 'Visitor' } });
     expect(response.status).toBe(401);
   });
 
   it('closes the data protection notice and pushes it', async () => {
     const { token, guestId } = await signupGuest(server.url);
     await server.database.db.execute(sql`UPDATE guests SET show_data_protection = true WHERE id = ${guestId}`);
-    expect((await post(`${rest}/guest/closeDataProtection`, {}, { token })).body).toEqual({ success: true });
-    const profile = await get(`${rest}/guest/profile/get`, { token });
+    expect((await post(`${server.rest}/guest/closeDataProtection`, {}, { token })).body).toEqual({ success: true });
+    const profile = await get(`${server.rest}/guest/profile/get`, { token });
     expect(profile.body.profile.showDataProtection).toBe(false);
   });
 });

@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { get, post, renewLogin, signupGuest, TEST_PASSWORD } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, TEST_INTERNAL_SECRET, type TestServer } from '../../testing/server';
+import { TEST_INTERNAL_SECRET, useTestServer } from '../../testing/server';
 import { TestSocket } from '../../testing/socket';
 
 /** Issue 7: locking a guest ends its open sessions on REST, the query service and the socket. */
 describe('locking a guest', () => {
-  let server: TestServer;
-  let rest: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer();
 
   const lock = (guestId: number, secret = TEST_INTERNAL_SECRET) =>
-    post(`${rest}/internal/guest/${guestId}/lock`, {}, { headers: { 'x-internal-secret': secret } });
-  const balance = (token: string) => get(`${rest}/guest/getGuestBalance`, { token });
+    post(`${server.rest}/internal/guest/${guestId}/lock`, {}, { headers: { 'x-internal-secret': secret } });
+  const balance = (token: string) => get(`${server.rest}/guest/getGuestBalance`, { token });
   const vxql = (token: string) => post(`${server.url}/vxql?language=en`, { query: '{ guest { id isLocked } }' }, { token });
 
   it('is an internal route: hidden without the secret', async () => {
@@ -50,7 +44,7 @@ describe('locking a guest', () => {
       const renewal = await renewLogin(server.url, refreshToken);
       expect(renewal.status).toBe(403);
       expect(renewal.body.error.code).toBe('account_locked');
-      const login = await post(`${rest}/vxpay/login`, { email, password: TEST_PASSWORD });
+      const login = await post(`${server.rest}/vxpay/login`, { email, password: TEST_PASSWORD });
       expect(login.status).toBe(403);
       expect(login.body.error.code).toBe('account_locked');
 

@@ -2,29 +2,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config';
 import { installErrorHandling } from '../../http/errors';
 import { get, post } from '../../testing/http';
-import { startTestServer, TEST_INTERNAL_SECRET, type TestServer } from '../../testing/server';
+import { TEST_INTERNAL_SECRET, useTestServer } from '../../testing/server';
 import { TestSocket } from '../../testing/socket';
 import type { Hub } from '../../realtime/hub';
 import { zodValidatorCompiler } from '../../http/validate';
 import { internalRoutes } from './rest';
 
 describe('internal catalogue routes (internal/...)', () => {
-  let server: TestServer;
-  let rest: string;
+  const server = useTestServer({ seedActors: 20 });
   const secret = { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } };
-  beforeAll(async () => {
-    server = await startTestServer({ seedActors: 20 });
-    rest = `${server.url}/rest/v1`;
-  });
-  afterAll(() => server.close());
 
   it.each([
     ['without the secret header', {}],
     ['with a wrong secret', { headers: { 'x-internal-secret': 'wrong' } }],
     ['with a secret that only shares a prefix', { headers: { 'x-internal-secret': `${TEST_INTERNAL_SECRET}x` } }],
   ])('hides the routes %s (404)', async (_case, options) => {
-    expect((await post(`${rest}/internal/actor/1/online`, undefined, options)).status).toBe(404);
-    expect((await get(`${rest}/internal/actors/online`, options)).status).toBe(404);
+    expect((await post(`${server.rest}/internal/actor/1/online`, undefined, options)).status).toBe(404);
+    expect((await get(`${server.rest}/internal/actors/online`, options)).status).toBe(404);
   });
 
   it('hides the routes when no secret is configured, whatever is sent', async () => {
@@ -48,23 +42,23 @@ describe('internal catalogue routes (internal/...)', () => {
     const socket = await TestSocket.connect(server.wsUrl);
     try {
       await socket.requestSession();
-      await post(`${rest}/internal/actor/4/offline`, undefined, secret);
+      await post(`${server.rest}/internal/actor/4/offline`, undefined, secret);
 
-      const online = await post(`${rest}/internal/actor/4/online`, undefined, secret);
+      const online = await post(`${server.rest}/internal/actor/4/online`, undefined, secret);
       expect(online.status).toBe(200);
       expect(online.body).toEqual({ success: true, actorId: 4, isOnline: true, changed: true });
       expect(await socket.next('actorOnline')).toEqual({ type: 'actorOnline', actorId: 4 });
-      expect((await get(`${rest}/actor/getActorStateById/4`)).body.isOnline).toBe(true);
+      expect((await get(`${server.rest}/actor/getActorStateById/4`)).body.isOnline).toBe(true);
 
-      const listed = await get(`${rest}/internal/actors/online?limit=1000`, secret);
+      const listed = await get(`${server.rest}/internal/actors/online?limit=1000`, secret);
       expect(listed.body.actors.map((a: { id: number }) => a.id)).toContain(4);
       expect(listed.body.total).toBe(listed.body.actors.length);
 
-      const offline = await post(`${rest}/internal/actor/4/offline`, undefined, secret);
+      const offline = await post(`${server.rest}/internal/actor/4/offline`, undefined, secret);
       expect(offline.body).toEqual({ success: true, actorId: 4, isOnline: false, changed: true });
       expect(await socket.next('actorOffline')).toEqual({ type: 'actorOffline', actorId: 4 });
 
-      const again = await post(`${rest}/internal/actor/4/offline`, undefined, secret);
+      const again = await post(`${server.rest}/internal/actor/4/offline`, undefined, secret);
       expect(again.body.changed).toBe(false);
     } finally {
       socket.ws.close();
@@ -72,15 +66,15 @@ describe('internal catalogue routes (internal/...)', () => {
   });
 
   it('limits the online list and validates its input', async () => {
-    const listed = await get(`${rest}/internal/actors/online?limit=2`, secret);
+    const listed = await get(`${server.rest}/internal/actors/online?limit=2`, secret);
     expect(listed.status).toBe(200);
     expect(listed.body.actors.length).toBeLessThanOrEqual(2);
-    expect((await get(`${rest}/internal/actors/online?limit=0`, secret)).status).toBe(400);
-    expect((await get(`${rest}/internal/actors/online?limit=abc`, secret)).status).toBe(400);
+    expect((await get(`${server.rest}/internal/actors/online?limit=0`, secret)).status).toBe(400);
+    expect((await get(`${server.rest}/internal/actors/online?limit=abc`, secret)).status).toBe(400);
   });
 
   it('answers 404 for an unknown actor and 400 for a malformed id', async () => {
-    expect((await post(`${rest}/internal/actor/999999/online`, undefined, secret)).status).toBe(404);
-    expect((await post(`${rest}/internal/actor/abc/online`, undefined, secret)).status).toBe(400);
+    expect((await post(`${server.rest}/internal/actor/999999/online`, undefined, secret)).status).toBe(404);
+    expect((await post(`${server.rest}/internal/actor/abc/online`, undefined, secret)).status).toBe(400);
   });
 });

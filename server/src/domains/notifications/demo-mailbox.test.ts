@@ -1,12 +1,8 @@
 import { get, post, signupGuest, TEST_PASSWORD, uniqueEmail } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { SERVER_START_TIMEOUT, startTestServer, useTestServer } from '../../testing/server';
 
 describe('demo mailbox /demo-mail/ (stand-in for the mail provider)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer();
 
   it("lists an address's mails with their links, escaped, under a strict CSP", async () => {
     const email = uniqueEmail('mailbox');

@@ -3,19 +3,13 @@ import { PAGE_SIZE } from '@vx/shared/constants';
 import { actorListSchema, actorTileSchema } from '@vx/shared/protocol';
 import { queryRows } from '../../testing/db';
 import { get, post } from '../../testing/http';
-import { startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 import { setActorOnline } from '../actors/online';
 
 describe('actor search (actorsearch/...)', () => {
-  let server: TestServer;
-  let rest: string;
-  beforeAll(async () => {
-    server = await startTestServer({ seedActors: 300 });
-    rest = `${server.url}/rest/v1`;
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ seedActors: 300 });
 
-  const search = (body: Record<string, unknown>) => post(`${rest}/actorsearch/search`, body);
+  const search = (body: Record<string, unknown>) => post(`${server.rest}/actorsearch/search`, body);
   const allPages = async (body: Record<string, unknown>) => {
     const first = await search({ ...body, page: 1 });
     const actors = [...first.body.actors];
@@ -25,7 +19,7 @@ describe('actor search (actorsearch/...)', () => {
 
   describe('init', () => {
     it('answers the search state: filters on offer, default sort, first page', async () => {
-      const response = await post(`${rest}/actorsearch/init`, { currentCollection: 3, searchType: 'default', sortType: null });
+      const response = await post(`${server.rest}/actorsearch/init`, { currentCollection: 3, searchType: 'default', sortType: null });
       expect(response.status).toBe(200);
       const body = response.body;
       expect(body).toMatchObject({ searchType: 'default', activeCategory: 3, sortType: 'online_ranking', markers: [] });
@@ -39,8 +33,8 @@ describe('actor search (actorsearch/...)', () => {
     });
 
     it('defaults the sort by search type: distance for location, date for new girls', async () => {
-      expect((await post(`${rest}/actorsearch/init`, { searchType: 'location' })).body.sortType).toBe('distance');
-      const newGirls = await post(`${rest}/actorsearch/init`, { searchType: 'newGirls' });
+      expect((await post(`${server.rest}/actorsearch/init`, { searchType: 'location' })).body.sortType).toBe('distance');
+      const newGirls = await post(`${server.rest}/actorsearch/init`, { searchType: 'newGirls' });
       expect(newGirls.body).toMatchObject({ sortType: 'date', activeCategory: 88 });
     });
   });
@@ -58,7 +52,7 @@ describe('actor search (actorsearch/...)', () => {
       const { actors } = await allPages({ searchType: 'default' });
       expect(actors).toHaveLength(list.totalHits);
       expect(new Set(actors.map((a: { id: number }) => a.id)).size).toBe(list.totalHits);
-      const amount = await get(`${rest}/monitoringActors/onlineActorsAmount`);
+      const amount = await get(`${server.rest}/monitoringActors/onlineActorsAmount`);
       expect(amount.body.amount).toBe(list.totalHits);
     });
 
@@ -199,10 +193,10 @@ describe('actor search (actorsearch/...)', () => {
 
   describe('filter/delete', () => {
     it('validates the conditions and answers cleared ones', async () => {
-      const response = await post(`${rest}/actorsearch/filter/delete`, { searchConditions: { languages: ['de'] } });
+      const response = await post(`${server.rest}/actorsearch/filter/delete`, { searchConditions: { languages: ['de'] } });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, searchConditions: {} });
-      expect((await post(`${rest}/actorsearch/filter/delete`, { searchConditions: { languages: 'de' } })).status).toBe(400);
+      expect((await post(`${server.rest}/actorsearch/filter/delete`, { searchConditions: { languages: 'de' } })).status).toBe(400);
     });
   });
 });

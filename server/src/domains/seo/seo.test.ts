@@ -2,22 +2,18 @@ import { breadcrumbResponseSchema, seoContentSchema } from '@vx/shared/protocol'
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../testing/db';
 import { get, post } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { SERVER_START_TIMEOUT, useTestServer } from '../../testing/server';
 
 describe('SEO texts and breadcrumbs (seo/getActorSeoContent, breadcrumb/:type)', () => {
-  let server: TestServer;
-  let rest: string;
+  const server = useTestServer();
   let name: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
     [{ name }] = await queryRows<{ name: string }>(server.database, sql`SELECT name FROM actors WHERE id = 3`);
   }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close());
 
   it('answers deterministic SEO texts per actor, tag group and language', async () => {
-    const url = `${rest}/seo/getActorSeoContent/3/${encodeURIComponent('Big & Beautiful')}`;
+    const url = `${server.rest}/seo/getActorSeoContent/3/${encodeURIComponent('Big & Beautiful')}`;
     const en = seoContentSchema.parse((await get(`${url}?language=en`)).body);
     expect(en.h1).toBe(`${name}: Big & Beautiful videos`);
     expect(en.slug).toBe(`${name.toLowerCase()}/videos/tag/big-beautiful`);
@@ -29,7 +25,7 @@ describe('SEO texts and breadcrumbs (seo/getActorSeoContent, breadcrumb/:type)',
 
   it('answers breadcrumbs whose route names are the client routes', async () => {
     const crumbs = async (type: string, payload: Record<string, unknown>, language = 'en') => {
-      const response = await post(`${rest}/breadcrumb/${type}?language=${language}`, { payload });
+      const response = await post(`${server.rest}/breadcrumb/${type}?language=${language}`, { payload });
       expect(response.status).toBe(200);
       return breadcrumbResponseSchema.parse(response.body).data.breadcrumb;
     };
@@ -84,18 +80,18 @@ describe('SEO texts and breadcrumbs (seo/getActorSeoContent, breadcrumb/:type)',
   });
 
   it.each([
-    ['an unknown actor', () => get(`${rest}/seo/getActorSeoContent/999999/outdoor`), 404],
-    ['a negative actor id', () => get(`${rest}/seo/getActorSeoContent/-3/outdoor`), 400],
-    ['an oversize tag group', () => get(`${rest}/seo/getActorSeoContent/3/${'a'.repeat(61)}`), 400],
-    ['a tag group with markup', () => get(`${rest}/seo/getActorSeoContent/3/${encodeURIComponent('<script>')}`), 400],
-    ['an unknown breadcrumb type', () => post(`${rest}/breadcrumb/nope`, { payload: {} }), 400],
-    ['a missing actor id', () => post(`${rest}/breadcrumb/actorProfileOverview`, { payload: {} }), 400],
-    ['an unknown actor breadcrumb', () => post(`${rest}/breadcrumb/actorProfileOverview`, { payload: { actorId: 999999 } }), 404],
-    ['a video of another actor', () => post(`${rest}/breadcrumb/actorProfileVideoDetails`, { payload: { actorId: 3, videoId: 999999 } }), 404],
-    ['a missing album id', () => post(`${rest}/breadcrumb/actorProfileAlbum`, { payload: { actorId: 3 } }), 400],
-    ['an unknown album', () => post(`${rest}/breadcrumb/actorProfileAlbum`, { payload: { actorId: 3, albumId: 999999 } }), 404],
-    ['extra payload fields', () => post(`${rest}/breadcrumb/cams`, { payload: { evil: 1 } }), 400],
-    ['a bad category slug', () => post(`${rest}/breadcrumb/categoryDetails`, { payload: { categorySlug: 'A B' } }), 400],
+    ['an unknown actor', () => get(`${server.rest}/seo/getActorSeoContent/999999/outdoor`), 404],
+    ['a negative actor id', () => get(`${server.rest}/seo/getActorSeoContent/-3/outdoor`), 400],
+    ['an oversize tag group', () => get(`${server.rest}/seo/getActorSeoContent/3/${'a'.repeat(61)}`), 400],
+    ['a tag group with markup', () => get(`${server.rest}/seo/getActorSeoContent/3/${encodeURIComponent('<script>')}`), 400],
+    ['an unknown breadcrumb type', () => post(`${server.rest}/breadcrumb/nope`, { payload: {} }), 400],
+    ['a missing actor id', () => post(`${server.rest}/breadcrumb/actorProfileOverview`, { payload: {} }), 400],
+    ['an unknown actor breadcrumb', () => post(`${server.rest}/breadcrumb/actorProfileOverview`, { payload: { actorId: 999999 } }), 404],
+    ['a video of another actor', () => post(`${server.rest}/breadcrumb/actorProfileVideoDetails`, { payload: { actorId: 3, videoId: 999999 } }), 404],
+    ['a missing album id', () => post(`${server.rest}/breadcrumb/actorProfileAlbum`, { payload: { actorId: 3 } }), 400],
+    ['an unknown album', () => post(`${server.rest}/breadcrumb/actorProfileAlbum`, { payload: { actorId: 3, albumId: 999999 } }), 404],
+    ['extra payload fields', () => post(`${server.rest}/breadcrumb/cams`, { payload: { evil: 1 } }), 400],
+    ['a bad category slug', () => post(`${server.rest}/breadcrumb/categoryDetails`, { payload: { categorySlug: 'A B' } }), 400],
   ])('answers %s with a JSON error', async (_case, call, status) => {
     const response = await call();
     expect(response.status).toBe(status);

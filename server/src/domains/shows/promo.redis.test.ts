@@ -1,8 +1,8 @@
-import Redis from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../testing/db';
 import { post, signupGuest } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { clearRateLimits } from '../../testing/redis';
+import { SERVER_START_TIMEOUT, useTestServer, type TestServer } from '../../testing/server';
 import { PROMO_ATTEMPT_LIMITS } from './promo-attempts';
 
 /**
@@ -13,19 +13,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const describeRedis = redisUrl ? describe : describe.skip;
 
 describeRedis('promo-code limits over Redis between two server nodes', () => {
-  let nodes: TestServer[];
-
-  beforeAll(async () => {
-    // Counters of an earlier run would still be inside their window.
-    const redis = new Redis(redisUrl as string);
-    const stale = await redis.keys('vx-rate-limit:*');
-    if (stale.length > 0) await redis.del(...stale);
-    await redis.quit();
-    nodes = await Promise.all([startTestServer({ config: { REDIS_URL: redisUrl } }), startTestServer({ config: { REDIS_URL: redisUrl } })]);
-  }, SERVER_START_TIMEOUT);
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.close()));
-  }, SERVER_START_TIMEOUT);
+  beforeAll(() => clearRateLimits(redisUrl as string), SERVER_START_TIMEOUT);
+  const nodes = [useTestServer({ config: { REDIS_URL: redisUrl } }), useTestServer({ config: { REDIS_URL: redisUrl } })];
 
   it('holds the per-address limit across nodes', async () => {
     const guessOn = async (node: TestServer, token: string, guess: string) => {

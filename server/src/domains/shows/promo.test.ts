@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../testing/db';
 import { post, signupGuest, type SignedUp } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { SERVER_START_TIMEOUT, useTestServer } from '../../testing/server';
 import { PROMO_ATTEMPT_LIMITS } from './promo-attempts';
 import { newPromoCode, PROMO_CODE_ALPHABET } from './promo-code';
 
 const CODE = new RegExp(`^[${PROMO_CODE_ALPHABET}]{12}$`);
 
 describe('promo codes', () => {
-  let server: TestServer;
-  let rest: string;
+  const server = useTestServer();
   let showId: number;
   let code: string;
   /** Promo attempts made so far from this test's one address (127.0.0.1). */
   let fromAddress = 0;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
     const [show] = await queryRows<{ id: number; promo_code: string }>(
       server.database,
       sql`SELECT id, promo_code FROM chat_shows WHERE promo_code IS NOT NULL AND ends_at > now() ORDER BY id LIMIT 1`,
@@ -25,11 +22,10 @@ describe('promo codes', () => {
     showId = show.id;
     code = show.promo_code;
   }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
 
   const buyRest = (guest: SignedUp, promoCode: string, key: string) => {
     fromAddress += 1;
-    return post(`${rest}/camshows/${showId}/ticket`, { creationType: 'P', promoCode, idempotencyKey: `promo-${key}` }, { token: guest.token });
+    return post(`${server.rest}/camshows/${showId}/ticket`, { creationType: 'P', promoCode, idempotencyKey: `promo-${key}` }, { token: guest.token });
   };
   const buyVxql = (guest: SignedUp, promoCode: string) => {
     fromAddress += 1;
@@ -98,7 +94,7 @@ describe('promo codes', () => {
 
   it('does not limit buying without a promo code', async () => {
     const guest = await signupGuest(server.url);
-    const bought = await post(`${rest}/camshows/${showId}/ticket`, { creationType: 'C', idempotencyKey: 'promo-plain-buy' }, { token: guest.token });
+    const bought = await post(`${server.rest}/camshows/${showId}/ticket`, { creationType: 'C', idempotencyKey: 'promo-plain-buy' }, { token: guest.token });
     expect(bought.status).toBe(200);
     expect(bought.body.errorCode).not.toBe('invalid_promo_code');
   });

@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { chatShowListSchema, ticketRemoveResultSchema, ticketResultSchema } from '@vx/shared/protocol';
 import { queryRows } from '../../testing/db';
 import { get, post, request, signupGuest, type SignedUp } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, TEST_INTERNAL_SECRET, type TestServer } from '../../testing/server';
+import { SERVER_START_TIMEOUT, TEST_INTERNAL_SECRET, useTestServer } from '../../testing/server';
 import { TestSocket } from '../../testing/socket';
 import { credit, getBalance } from '../wallet/service';
 
 describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatTicket)', () => {
-  let server: TestServer;
-  let rest: string;
+  const server = useTestServer();
   let guest: SignedUp;
   const HOUR = 3_600_000;
 
@@ -24,19 +23,16 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
     return row.id;
   }
   const buy = (showId: number, body: Record<string, unknown>, token = guest.token) =>
-    post(`${rest}/camshows/${showId}/ticket`, body, { token });
-  const remove = (showId: number, token = guest.token) => request('DELETE', `${rest}/camshows/${showId}/ticket`, undefined, { token });
+    post(`${server.rest}/camshows/${showId}/ticket`, body, { token });
+  const remove = (showId: number, token = guest.token) => request('DELETE', `${server.rest}/camshows/${showId}/ticket`, undefined, { token });
 
   beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
     guest = await signupGuest(server.url);
     await credit(server.database.db, { guestId: guest.guestId, amount: 200, kind: 'test_topup', reference: 'test', idempotencyKey: 'topup-1' });
   }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close());
 
   it('lists seeded upcoming and running shows, featured first', async () => {
-    const response = await get(`${rest}/camshows?first=50`);
+    const response = await get(`${server.rest}/camshows?first=50`);
     expect(response.status).toBe(200);
     const list = chatShowListSchema.parse(response.body);
     expect(list.shows.length).toBeGreaterThan(0);
@@ -45,9 +41,9 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
     const featured = list.shows.map((s) => s.isFeatured);
     expect(featured).toEqual([...featured].sort((a, b) => Number(b) - Number(a)));
     expect(list.shows.every((s) => !s.isBought && Date.parse(s.end) > Date.now())).toBe(true);
-    const upcoming = chatShowListSchema.parse((await get(`${rest}/camshows?status=upcoming`)).body);
+    const upcoming = chatShowListSchema.parse((await get(`${server.rest}/camshows?status=upcoming`)).body);
     expect(upcoming.shows.every((s) => !s.hasStarted)).toBe(true);
-    const running = chatShowListSchema.parse((await get(`${rest}/camshows?status=running`)).body);
+    const running = chatShowListSchema.parse((await get(`${server.rest}/camshows?status=running`)).body);
     expect(running.shows.every((s) => s.hasStarted)).toBe(true);
   });
 
@@ -65,7 +61,7 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
     expect((await buy(showId, { creationType: 'C', idempotencyKey: 'buy-show-key-2' })).body).toEqual({ success: false, errorCode: 'already_bought', ticketId: null });
     expect(await getBalance(server.database.db, guest.guestId)).toBe(150);
 
-    const list = chatShowListSchema.parse((await get(`${rest}/camshows?first=100`, { token: guest.token })).body);
+    const list = chatShowListSchema.parse((await get(`${server.rest}/camshows?first=100`, { token: guest.token })).body);
     const show = list.shows.find((s) => s.id === showId);
     expect(show).toMatchObject({ isBought: true, canBuy: false });
     expect(show?.postBuyInfo.value).not.toBeUndefined();
@@ -119,11 +115,11 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
 
   it('lists the shows of one actor with modelId', async () => {
     const showId = await addShow(7, 25);
-    const list = chatShowListSchema.parse((await get(`${rest}/camshows?first=100&modelId=5`)).body);
+    const list = chatShowListSchema.parse((await get(`${server.rest}/camshows?first=100&modelId=5`)).body);
     expect(list.shows.map((s) => s.id)).toContain(showId);
     expect(list.shows.every((s) => s.actorId === 5)).toBe(true);
     expect(list.total).toBe(list.shows.length);
-    const other = chatShowListSchema.parse((await get(`${rest}/camshows?first=100&modelId=6`)).body);
+    const other = chatShowListSchema.parse((await get(`${server.rest}/camshows?first=100&modelId=6`)).body);
     expect(other.shows.map((s) => s.id)).not.toContain(showId);
     expect(other.shows.every((s) => s.actorId === 6)).toBe(true);
   });
@@ -135,9 +131,9 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
     ['a missing key', () => buy(1, { creationType: 'C' }), 400],
     ['an oversize promo code', () => buy(1, { creationType: 'P', promoCode: 'x'.repeat(41), idempotencyKey: 'long-promo-key' }), 400],
     ['a malformed show id', () => buy(-1 as number, { creationType: 'C', idempotencyKey: 'negative-id-key' }), 400],
-    ['a malformed list size', () => get(`${rest}/camshows?first=0`), 400],
-    ['an unknown status', () => get(`${rest}/camshows?status=past`), 400],
-    ['a malformed actor filter', () => get(`${rest}/camshows?modelId=-3`), 400],
+    ['a malformed list size', () => get(`${server.rest}/camshows?first=0`), 400],
+    ['an unknown status', () => get(`${server.rest}/camshows?status=past`), 400],
+    ['a malformed actor filter', () => get(`${server.rest}/camshows?modelId=-3`), 400],
   ])('answers %s with a JSON error', async (_case, call, status) => {
     const response = await call();
     expect(response.status).toBe(status);
@@ -167,13 +163,13 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
   it('pushes a ticket-show invitation through the internal route', async () => {
     const socket = await TestSocket.connect(server.wsUrl);
     await socket.requestSession(guest.token);
-    const url = `${rest}/internal/actor/5/ticketShowInvitation`;
+    const url = `${server.rest}/internal/actor/5/ticketShowInvitation`;
     expect((await post(url, { guestId: guest.guestId })).status).toBe(404);
     const sent = await post(url, { guestId: guest.guestId }, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } });
     expect(sent.body).toEqual({ success: true });
     const event = await socket.next('privateTicketShowInvitation');
     expect(event).toMatchObject({ actorId: 5, actorName: expect.any(String), actorProfilePictureUrl: expect.stringContaining('/media/actor/5/') });
-    const unknown = await post(`${rest}/internal/actor/999999/ticketShowInvitation`, { guestId: guest.guestId }, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } });
+    const unknown = await post(`${server.rest}/internal/actor/999999/ticketShowInvitation`, { guestId: guest.guestId }, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } });
     expect(unknown.status).toBe(404);
     socket.ws.close();
   });

@@ -1,18 +1,12 @@
 import { actorTileSchema, videoTileSchema } from '@vx/shared/protocol';
 import { get } from '../../testing/http';
-import { startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 
 describe('tile grids (tileGrid/get/{type}/{payload})', () => {
-  let server: TestServer;
-  let rest: string;
-  beforeAll(async () => {
-    server = await startTestServer({ seedActors: 60 });
-    rest = `${server.url}/rest/v1`;
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ seedActors: 60 });
 
   const grid = (type: string, payload: unknown) =>
-    get(`${rest}/tileGrid/get/${type}/${encodeURIComponent(typeof payload === 'string' ? payload : JSON.stringify(payload))}`);
+    get(`${server.rest}/tileGrid/get/${type}/${encodeURIComponent(typeof payload === 'string' ? payload : JSON.stringify(payload))}`);
 
   it('lists actors online first, by online ranking', async () => {
     const response = await grid('onlineActors', { page: 1, pageSize: 60 });

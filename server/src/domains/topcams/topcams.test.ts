@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { topCamListSchema, topCamSchema } from '@vx/shared/protocol';
 import { get, post } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 
 describe('top cams (topcams/:type, vxql topCams)', () => {
-  let server: TestServer;
-  let rest: string;
+  const server = useTestServer();
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close());
 
   it.each(['bestChats', 'top100', 'topFavorites', 'topVideocall'] as const)('answers the %s list', async (type) => {
-    const response = await get(`${rest}/topcams/${type}?language=de`);
+    const response = await get(`${server.rest}/topcams/${type}?language=de`);
     expect(response.status).toBe(200);
     const body = topCamListSchema.parse(response.body);
     expect(body.type).toBe(type);
@@ -24,18 +18,18 @@ describe('top cams (topcams/:type, vxql topCams)', () => {
   });
 
   it('orders bestChats by satisfaction with at least 10 ratings, and filters online', async () => {
-    const best = topCamListSchema.parse((await get(`${rest}/topcams/bestChats`)).body).topCams;
+    const best = topCamListSchema.parse((await get(`${server.rest}/topcams/bestChats`)).body).topCams;
     expect(best.every((c) => c.ratingCount >= 10)).toBe(true);
     const rates = best.map((c) => c.satisfactionRate);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
-    const online = topCamListSchema.parse((await get(`${rest}/topcams/top100?online=true`)).body).topCams;
+    const online = topCamListSchema.parse((await get(`${server.rest}/topcams/top100?online=true`)).body).topCams;
     expect(online.every((c) => c.online)).toBe(true);
   });
 
   it('counts pins for topFavorites', async () => {
     await server.database.db.execute(sql`INSERT INTO guests (email, name, password_hash) VALUES ('pins@example.com', 'pins', 'x')`);
     await server.database.db.execute(sql`INSERT INTO favourite_actors (guest_id, actor_id) SELECT id, 12 FROM guests WHERE email = 'pins@example.com'`);
-    const list = topCamListSchema.parse((await get(`${rest}/topcams/topFavorites`)).body).topCams;
+    const list = topCamListSchema.parse((await get(`${server.rest}/topcams/topFavorites`)).body).topCams;
     expect(list[0]).toMatchObject({ id: 12, pinnedCount: 1 });
   });
 
@@ -43,17 +37,17 @@ describe('top cams (topcams/:type, vxql topCams)', () => {
     ['an unknown type', '/topcams/worst', 400],
     ['a malformed online flag', '/topcams/top100?online=yes', 400],
   ])('answers %s with a JSON error', async (_case, path, status) => {
-    const response = await get(`${rest}${path}`);
+    const response = await get(`${server.rest}${path}`);
     expect(response.status).toBe(status);
     expect(response.body.error).toEqual({ code: expect.any(String), message: expect.any(String) });
   });
 
   it('serves the same over the query service', async () => {
-    const issued = await get(`${rest}/vxql/visitorToken`);
+    const issued = await get(`${server.rest}/vxql/visitorToken`);
     const query = (q: string) => post(`${server.url}/vxql?language=en`, { query: q }, { token: issued.body.token });
     const response = await query('{ topCams(type: "top100", online: false) { id name profileLink online onlineVideocall age previewPicture avatarPicture spokenLanguages pinnedCount ratingCount satisfactionRate rankingPointsVideoCall videocallPrice { value currency } } }');
     const cams = response.body.data.topCams.map((c: unknown) => topCamSchema.parse(c));
-    const restList = topCamListSchema.parse((await get(`${rest}/topcams/top100`)).body).topCams;
+    const restList = topCamListSchema.parse((await get(`${server.rest}/topcams/top100`)).body).topCams;
     expect(cams.map((c: { id: number }) => c.id)).toEqual(restList.map((c) => c.id));
     const bad = await query('{ topCams(type: "nope") { id } }');
     expect(bad.body.errors[0].message).toMatch(/Invalid arguments/);

@@ -1,26 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../testing/db';
 import { get, post, signupGuest, type TestResponse } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, TEST_INTERNAL_SECRET, type TestServer } from '../../testing/server';
+import { TEST_INTERNAL_SECRET, useTestServer } from '../../testing/server';
 import { TRACKING_LIMIT } from './rest';
 import { MAX_DATA_BYTES } from './validation';
 
 describe('tracking (tracker/track, tracker/trackActorProfileVisit, internal/tracking/latest)', () => {
-  let server: TestServer;
-  let rest: string;
+  const server = useTestServer();
   const internal = { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } };
   const latest = async (type: string) => {
-    const response = await get(`${rest}/internal/tracking/latest?type=${encodeURIComponent(type)}`, internal);
+    const response = await get(`${server.rest}/internal/tracking/latest?type=${encodeURIComponent(type)}`, internal);
     expect(response.status).toBe(200);
     return response.body.events as Array<Record<string, unknown>>;
   };
   const event = (type: string, extra: Record<string, unknown> = {}) => ({ type, source: 'test', timestamp: Date.now(), ...extra });
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close());
 
   it('stores a JSON beacon with all its fields and answers 204', async () => {
     const timestamp = Date.UTC(2026, 0, 2, 3, 4, 5);
@@ -33,7 +27,7 @@ describe('tracking (tracker/track, tracker/trackActorProfileVisit, internal/trac
       float1: 1.25,
       float5: 0.5,
     });
-    const response = await post(`${rest}/tracker/track`, body);
+    const response = await post(`${server.rest}/tracker/track`, body);
     expect(response.status).toBe(204);
     expect(response.text).toBe('');
     const [stored] = await latest('purchase');
@@ -53,24 +47,24 @@ describe('tracking (tracker/track, tracker/trackActorProfileVisit, internal/trac
   });
 
   it('accepts the beacon as text/plain, as sendBeacon sends a string', async () => {
-    const response = await post(`${rest}/tracker/track`, undefined, { raw: JSON.stringify(event('plainBeacon', { data: { n: 1 } })), contentType: 'text/plain;charset=UTF-8' });
+    const response = await post(`${server.rest}/tracker/track`, undefined, { raw: JSON.stringify(event('plainBeacon', { data: { n: 1 } })), contentType: 'text/plain;charset=UTF-8' });
     expect(response.status).toBe(204);
     expect((await latest('plainBeacon'))[0]).toMatchObject({ source: 'test', data: { n: 1 } });
   });
 
   it('attributes an event to the guest of the session token and never stores the token', async () => {
     const guest = await signupGuest(server.url);
-    expect((await post(`${rest}/tracker/track`, event('guestHeader'), { token: guest.token })).status).toBe(204);
+    expect((await post(`${server.rest}/tracker/track`, event('guestHeader'), { token: guest.token })).status).toBe(204);
     // The contract's access_token parameter still counts.
-    expect((await post(`${rest}/tracker/track?access_token=${guest.token}`, event('guestQuery'))).status).toBe(204);
+    expect((await post(`${server.rest}/tracker/track?access_token=${guest.token}`, event('guestQuery'))).status).toBe(204);
     // A beacon cannot set headers, and a URL is logged: the shell puts the token in the body.
     const beacon = JSON.stringify({ ...event('guestBody'), accessToken: guest.token });
-    expect((await post(`${rest}/tracker/track`, undefined, { raw: beacon, contentType: 'text/plain;charset=UTF-8' })).status).toBe(204);
+    expect((await post(`${server.rest}/tracker/track`, undefined, { raw: beacon, contentType: 'text/plain;charset=UTF-8' })).status).toBe(204);
     expect((await latest('guestHeader'))[0].guestId).toBe(guest.guestId);
     expect((await latest('guestQuery'))[0].guestId).toBe(guest.guestId);
     expect((await latest('guestBody'))[0].guestId).toBe(guest.guestId);
     // An unknown token is a visitor, not an error: the beacon still counts.
-    expect((await post(`${rest}/tracker/track`, event('guestUnknown'), { token: 'f'.repeat(64) })).status).toBe(204);
+    expect((await post(`${server.rest}/tracker/track`, event('guestUnknown'), { token: 'f'.repeat(64) })).status).toBe(204);
     expect((await latest('guestUnknown'))[0].guestId).toBeNull();
     const rows = await queryRows<{ row: string }>(server.database, sql`SELECT t::text AS row FROM tracking_events t`);
     expect(rows.some((r) => r.row.includes(guest.token))).toBe(false);
@@ -90,13 +84,13 @@ describe('tracking (tracker/track, tracker/trackActorProfileVisit, internal/trac
     ['an unknown field', event('x', { int6: 1 })],
     ['a context over 200 characters', event('x', { context: 'c'.repeat(201) })],
   ])('refuses %s with the uniform 400', async (_case, body) => {
-    const response = await post(`${rest}/tracker/track`, body);
+    const response = await post(`${server.rest}/tracker/track`, body);
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_failed');
   });
 
   it('refuses text that is not JSON with the uniform 400', async () => {
-    const response = await post(`${rest}/tracker/track`, undefined, { raw: 'type=x', contentType: 'text/plain' });
+    const response = await post(`${server.rest}/tracker/track`, undefined, { raw: 'type=x', contentType: 'text/plain' });
     expect(response.status).toBe(400);
     expect(response.body.error).toEqual({ code: 'validation_failed', message: expect.any(String) });
   });
@@ -104,11 +98,11 @@ describe('tracking (tracker/track, tracker/trackActorProfileVisit, internal/trac
   it('refuses data over 4 KB and a body over the limit', async () => {
     const justFits = { s: 'a'.repeat(MAX_DATA_BYTES - 8) };
     expect(Buffer.byteLength(JSON.stringify(justFits))).toBe(MAX_DATA_BYTES);
-    expect((await post(`${rest}/tracker/track`, event('bigData', { data: justFits }))).status).toBe(204);
-    const tooBig = await post(`${rest}/tracker/track`, event('bigData', { data: { s: 'a'.repeat(MAX_DATA_BYTES - 7) } }));
+    expect((await post(`${server.rest}/tracker/track`, event('bigData', { data: justFits }))).status).toBe(204);
+    const tooBig = await post(`${server.rest}/tracker/track`, event('bigData', { data: { s: 'a'.repeat(MAX_DATA_BYTES - 7) } }));
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error.code).toBe('validation_failed');
-    const oversize = await post(`${rest}/tracker/track`, event('bigData', { context: 'c', data: { s: 'a'.repeat(20_000) } }));
+    const oversize = await post(`${server.rest}/tracker/track`, event('bigData', { context: 'c', data: { s: 'a'.repeat(20_000) } }));
     expect(oversize.status).toBe(413);
     expect(oversize.body.error.code).toBe('payload_too_large');
     expect(await latest('bigData')).toHaveLength(1);
@@ -120,8 +114,8 @@ describe('tracking (tracker/track, tracker/trackActorProfileVisit, internal/trac
       return rows.reduce((sum, r) => sum + Number(r.visits), 0);
     };
     const before = await visits();
-    expect((await post(`${rest}/tracker/trackActorProfileVisit`, { actorId: 5 })).status).toBe(204);
-    const plain = await post(`${rest}/tracker/trackActorProfileVisit`, undefined, { raw: '{"actorId":5}', contentType: 'text/plain' });
+    expect((await post(`${server.rest}/tracker/trackActorProfileVisit`, { actorId: 5 })).status).toBe(204);
+    const plain = await post(`${server.rest}/tracker/trackActorProfileVisit`, undefined, { raw: '{"actorId":5}', contentType: 'text/plain' });
     expect(plain.status).toBe(204);
     expect(await visits()).toBe(before + 2);
   });
@@ -132,29 +126,29 @@ describe('tracking (tracker/track, tracker/trackActorProfileVisit, internal/trac
     ['an actor id as text', { actorId: '5' }, 400, 'validation_failed'],
     ['no actor id', {}, 400, 'validation_failed'],
   ])('answers a profile visit of %s with %i', async (_case, body, status, code) => {
-    const response = await post(`${rest}/tracker/trackActorProfileVisit`, body);
+    const response = await post(`${server.rest}/tracker/trackActorProfileVisit`, body);
     expect(response.status).toBe(status);
     expect(response.body.error.code).toBe(code);
   });
 
   it('hides the internal read route without the secret and validates its query', async () => {
-    expect((await get(`${rest}/internal/tracking/latest?type=purchase`)).status).toBe(404);
-    expect((await get(`${rest}/internal/tracking/latest?type=purchase`, { headers: { 'x-internal-secret': 'wrong-secret-0123456789' } })).status).toBe(404);
-    expect((await get(`${rest}/internal/tracking/latest`, internal)).status).toBe(400);
-    expect((await get(`${rest}/internal/tracking/latest?type=purchase&limit=101`, internal)).status).toBe(400);
+    expect((await get(`${server.rest}/internal/tracking/latest?type=purchase`)).status).toBe(404);
+    expect((await get(`${server.rest}/internal/tracking/latest?type=purchase`, { headers: { 'x-internal-secret': 'wrong-secret-0123456789' } })).status).toBe(404);
+    expect((await get(`${server.rest}/internal/tracking/latest`, internal)).status).toBe(400);
+    expect((await get(`${server.rest}/internal/tracking/latest?type=purchase&limit=101`, internal)).status).toBe(400);
   });
 
   // Last: it uses up this IP's allowance.
   it('limits beacons per IP and answers 429 with Retry-After', async () => {
     let limited: TestResponse | null = null;
     for (let i = 0; i <= TRACKING_LIMIT.maxFailures && !limited; i += 1) {
-      const response = await post(`${rest}/tracker/track`, event('flood'));
+      const response = await post(`${server.rest}/tracker/track`, event('flood'));
       if (response.status === 429) limited = response;
       else expect(response.status).toBe(204);
     }
     expect(limited?.body.error.code).toBe('too_many_requests');
     expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await post(`${rest}/tracker/trackActorProfileVisit`, { actorId: 5 })).status).toBe(429);
+    expect((await post(`${server.rest}/tracker/trackActorProfileVisit`, { actorId: 5 })).status).toBe(429);
     const stored = await queryRows<{ n: number }>(server.database, sql`SELECT count(*)::int AS n FROM tracking_events WHERE type = 'flood'`);
     expect(stored[0].n).toBeLessThan(TRACKING_LIMIT.maxFailures);
   });

@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../testing/db';
 import { get, post, signupGuest } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { SERVER_START_TIMEOUT, useTestServer } from '../../testing/server';
 import { credit, getBalance } from '../wallet/service';
 
 /** Public addresses geoip-lite places in Switzerland, Germany and Spain. */
 const FROM = { CH: { 'x-forwarded-for': '81.62.0.1' }, DE: { 'x-forwarded-for': '217.160.0.1' }, ES: { 'x-forwarded-for': '88.0.0.1' } };
 
 describe('content of an actor banned in the viewer country', () => {
-  let server: TestServer;
-  let rest: string;
+  // 127.0.0.1 is the trusted proxy: X-Forwarded-For decides request.ip, and geoip-lite its country.
+  const server = useTestServer({ config: { TRUST_PROXY: '127.0.0.1' } });
   let actorId: number;
   let video: { id: number; price: number };
   let album: { id: number; price: number };
 
   beforeAll(async () => {
-    // 127.0.0.1 is the trusted proxy: X-Forwarded-For decides request.ip, and geoip-lite its country.
-    server = await startTestServer({ config: { TRUST_PROXY: '127.0.0.1' } });
-    rest = `${server.url}/rest/v1`;
     [{ actorId }] = await queryRows<{ actorId: number }>(
       server.database,
       sql`SELECT v.actor_id AS "actorId" FROM videos v JOIN albums a ON a.actor_id = v.actor_id
@@ -27,13 +24,12 @@ describe('content of an actor banned in the viewer country', () => {
     [album] = await queryRows(server.database, sql`SELECT id, price FROM albums WHERE actor_id = ${actorId} AND NOT free AND price > 0 ORDER BY id LIMIT 1`);
     await server.database.db.execute(sql`UPDATE actors SET banned_country_codes = '{AT,CH}' WHERE id = ${actorId}`);
   }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close());
 
   const pages = () => [
-    `${rest}/actor/${actorId}/videos`,
-    `${rest}/actor/${actorId}/albums`,
-    `${rest}/video/${video.id}`,
-    `${rest}/album/${album.id}`,
+    `${server.rest}/actor/${actorId}/videos`,
+    `${server.rest}/actor/${actorId}/albums`,
+    `${server.rest}/video/${video.id}`,
+    `${server.rest}/album/${album.id}`,
   ];
 
   it('answers 404 actor_unavailable to a visitor from a banned country (address from a trusted proxy)', async () => {
@@ -56,7 +52,7 @@ describe('content of an actor banned in the viewer country', () => {
     for (const url of pages()) {
       expect((await get(url, { token: guest.token, headers: FROM.CH })).body.error?.code).toBe('actor_unavailable');
     }
-    const buy = await post(`${rest}/video/${video.id}/buy`, { idempotencyKey: `address-ch-${video.id}` }, { token: guest.token, headers: FROM.CH });
+    const buy = await post(`${server.rest}/video/${video.id}/buy`, { idempotencyKey: `address-ch-${video.id}` }, { token: guest.token, headers: FROM.CH });
     expect(buy.body.error?.code).toBe('actor_unavailable');
   });
 
@@ -79,7 +75,7 @@ describe('content of an actor banned in the viewer country', () => {
     await server.database.db.execute(sql`UPDATE guests SET country = 'CH' WHERE id = ${guest.guestId}`);
     await credit(server.database.db, { guestId: guest.guestId, amount: 10_000, kind: 'test_topup', reference: 'test', idempotencyKey: `topup-${guest.guestId}` });
     for (const [kind, id] of [['video', video.id], ['album', album.id]] as const) {
-      const response = await post(`${rest}/${kind}/${id}/buy`, { idempotencyKey: `banned-${kind}-${id}` }, { token: guest.token });
+      const response = await post(`${server.rest}/${kind}/${id}/buy`, { idempotencyKey: `banned-${kind}-${id}` }, { token: guest.token });
       expect(response.status).toBe(404);
       expect(response.body.error.code).toBe('actor_unavailable');
     }
@@ -92,14 +88,14 @@ describe('content of an actor banned in the viewer country', () => {
     const guest = await signupGuest(server.url);
     await server.database.db.execute(sql`UPDATE guests SET country = 'DE' WHERE id = ${guest.guestId}`);
     await credit(server.database.db, { guestId: guest.guestId, amount: 10_000, kind: 'test_topup', reference: 'test', idempotencyKey: `topup-${guest.guestId}` });
-    const response = await post(`${rest}/video/${video.id}/buy`, { idempotencyKey: `allowed-video-${video.id}` }, { token: guest.token, headers: FROM.DE });
+    const response = await post(`${server.rest}/video/${video.id}/buy`, { idempotencyKey: `allowed-video-${video.id}` }, { token: guest.token, headers: FROM.DE });
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     expect(await getBalance(server.database.db, guest.guestId)).toBe(10_000 - video.price);
   });
 
   it('still answers not found for unknown media and actors', async () => {
-    expect((await get(`${rest}/video/999999`, { headers: FROM.CH })).body.error.code).toBe('video_not_found');
-    expect((await get(`${rest}/actor/999999/videos`)).body.error.code).toBe('actor_not_found');
+    expect((await get(`${server.rest}/video/999999`, { headers: FROM.CH })).body.error.code).toBe('video_not_found');
+    expect((await get(`${server.rest}/actor/999999/videos`)).body.error.code).toBe('actor_not_found');
   });
 });

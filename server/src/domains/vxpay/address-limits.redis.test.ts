@@ -1,6 +1,6 @@
-import Redis from 'ioredis';
 import { post, TEST_PASSWORD, uniqueEmail } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { clearRateLimits } from '../../testing/redis';
+import { SERVER_START_TIMEOUT, useTestServer, type TestServer } from '../../testing/server';
 
 /**
  * Two server nodes sharing one Redis: login attempts of one address count once, whichever node
@@ -11,20 +11,9 @@ const describeRedis = redisUrl ? describe : describe.skip;
 const LOGINS = 4;
 
 describeRedis('per-address login limit over Redis between two server nodes', () => {
-  let nodes: TestServer[];
-
-  beforeAll(async () => {
-    // Counters of an earlier run would still be inside their window.
-    const redis = new Redis(redisUrl as string);
-    const stale = await redis.keys('vx-rate-limit:*');
-    if (stale.length > 0) await redis.del(...stale);
-    await redis.quit();
-    const config = { REDIS_URL: redisUrl, LOGINS_PER_ADDRESS: LOGINS };
-    nodes = await Promise.all([startTestServer({ config }), startTestServer({ config })]);
-  }, SERVER_START_TIMEOUT);
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.close()));
-  }, SERVER_START_TIMEOUT);
+  beforeAll(() => clearRateLimits(redisUrl as string), SERVER_START_TIMEOUT);
+  const config = { REDIS_URL: redisUrl, LOGINS_PER_ADDRESS: LOGINS };
+  const nodes = [useTestServer({ config }), useTestServer({ config })];
 
   it('holds the budget across nodes', async () => {
     const login = (node: TestServer) => post(`${node.url}/rest/v1/vxpay/login`, { email: uniqueEmail(), password: TEST_PASSWORD });

@@ -3,30 +3,24 @@ import { authResponseSchema } from '@vx/shared/protocol';
 import { hashToken } from '../auth/tokens';
 import { queryRows } from '../../testing/db';
 import { get, lastMail, loginGuest, post, signupGuest, TEST_PASSWORD, tokenOfLink, uniqueEmail } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, TEST_INTERNAL_SECRET, type TestServer } from '../../testing/server';
+import { SERVER_START_TIMEOUT, startTestServer, TEST_INTERNAL_SECRET, useTestServer } from '../../testing/server';
 import { TestSocket } from '../../testing/socket';
 
 describe('vxpay account flows', () => {
-  let server: TestServer;
-  let rest: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer();
 
   describe('login', () => {
     it('logs in with the right password', async () => {
       const { email } = await signupGuest(server.url);
-      const response = await post(`${rest}/vxpay/login`, { email, password: TEST_PASSWORD });
+      const response = await post(`${server.rest}/vxpay/login`, { email, password: TEST_PASSWORD });
       expect(response.status).toBe(200);
       expect(authResponseSchema.parse(response.body).guest.email).toBe(email);
     });
 
     it('refuses a wrong password and an unknown email alike', async () => {
       const { email } = await signupGuest(server.url);
-      const wrong = await post(`${rest}/vxpay/login`, { email, password: 'wrong password' });
-      const unknown = await post(`${rest}/vxpay/login`, { email: uniqueEmail(), password: TEST_PASSWORD });
+      const wrong = await post(`${server.rest}/vxpay/login`, { email, password: 'wrong password' });
+      const unknown = await post(`${server.rest}/vxpay/login`, { email: uniqueEmail(), password: TEST_PASSWORD });
       for (const response of [wrong, unknown]) {
         expect(response.status).toBe(401);
         expect(response.body).toEqual({ error: { code: 'invalid_credentials', message: 'Wrong email or password.' } });
@@ -36,16 +30,16 @@ describe('vxpay account flows', () => {
     it('answers 429 after 5 failures for an email and IP, even for the right password', async () => {
       const { email } = await signupGuest(server.url);
       for (let i = 0; i < 5; i += 1) {
-        expect((await post(`${rest}/vxpay/login`, { email, password: `wrong-${i}-password` })).status).toBe(401);
+        expect((await post(`${server.rest}/vxpay/login`, { email, password: `wrong-${i}-password` })).status).toBe(401);
       }
-      const limited = await post(`${rest}/vxpay/login`, { email, password: TEST_PASSWORD });
+      const limited = await post(`${server.rest}/vxpay/login`, { email, password: TEST_PASSWORD });
       expect(limited.status).toBe(429);
       expect(limited.body.error.code).toBe('too_many_attempts');
       expect(limited.body.error.message).toMatch(/Too many failed login attempts\. Please try again in \d+ minutes?\./);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       // Another account from the same IP is not affected.
       const other = await signupGuest(server.url);
-      expect((await post(`${rest}/vxpay/login`, { email: other.email, password: TEST_PASSWORD })).status).toBe(200);
+      expect((await post(`${server.rest}/vxpay/login`, { email: other.email, password: TEST_PASSWORD })).status).toBe(200);
     });
   });
 
@@ -60,11 +54,11 @@ describe('vxpay account flows', () => {
 
     it('rejects an expired token', async () => {
       const { token } = await signupGuest(server.url);
-      expect((await get(`${rest}/guest/getGuestBalance`, { token })).status).toBe(200);
+      expect((await get(`${server.rest}/guest/getGuestBalance`, { token })).status).toBe(200);
       await server.database.db.execute(
         sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashToken(token)}`,
       );
-      const response = await get(`${rest}/guest/getGuestBalance`, { token });
+      const response = await get(`${server.rest}/guest/getGuestBalance`, { token });
       expect(response.status).toBe(401);
       expect(response.body.error.code).toBe('session_expired');
     });
@@ -78,17 +72,17 @@ describe('vxpay account flows', () => {
         expect(await socket.requestSession(token)).toMatchObject({ type: 'sessionAcknowledge' });
         expect(await otherSocket.requestSession(otherToken)).toMatchObject({ type: 'sessionAcknowledge' });
 
-        const response = await post(`${rest}/vxpay/logout`, undefined, { token });
+        const response = await post(`${server.rest}/vxpay/logout`, undefined, { token });
         expect(response.status).toBe(200);
         expect(response.body).toEqual({ success: true });
         await socket.next('sessionExpired');
         expect(socket.isOpen).toBe(true);
-        expect((await get(`${rest}/guest/getGuestBalance`, { token })).status).toBe(401);
+        expect((await get(`${server.rest}/guest/getGuestBalance`, { token })).status).toBe(401);
 
         // The guest's other session is untouched.
         await otherSocket.roundTrip();
         expect(otherSocket.has('sessionExpired')).toBe(false);
-        expect((await get(`${rest}/guest/getGuestBalance`, { token: otherToken })).status).toBe(200);
+        expect((await get(`${server.rest}/guest/getGuestBalance`, { token: otherToken })).status).toBe(200);
       } finally {
         await socket.close();
         await otherSocket.close();
@@ -98,16 +92,16 @@ describe('vxpay account flows', () => {
 
   describe('password reset', () => {
     const outbox = (email: string, secret = TEST_INTERNAL_SECRET) =>
-      get(`${rest}/internal/outbox?email=${encodeURIComponent(email)}`, { headers: { 'x-internal-secret': secret } });
+      get(`${server.rest}/internal/outbox?email=${encodeURIComponent(email)}`, { headers: { 'x-internal-secret': secret } });
 
     it('guards the outbox with the internal secret', async () => {
       expect((await outbox('a@example.com', 'wrong-secret')).status).toBe(403);
-      expect((await get(`${rest}/internal/outbox?email=a@example.com`)).status).toBe(403);
+      expect((await get(`${server.rest}/internal/outbox?email=a@example.com`)).status).toBe(403);
     });
 
     it('always answers success, and mails a link only to existing accounts', async () => {
       const unknown = uniqueEmail();
-      const response = await post(`${rest}/vxpay/pwdreset`, { email: unknown });
+      const response = await post(`${server.rest}/vxpay/pwdreset`, { email: unknown });
       expect(response.body).toEqual({ success: true });
       expect((await outbox(unknown)).body.mails).toEqual([]);
     });
@@ -117,7 +111,7 @@ describe('vxpay account flows', () => {
       const socket = await TestSocket.connect(server.wsUrl);
       try {
         await socket.requestSession(token);
-        expect((await post(`${rest}/vxpay/pwdreset?language=de`, { email })).body).toEqual({ success: true });
+        expect((await post(`${server.rest}/vxpay/pwdreset?language=de`, { email })).body).toEqual({ success: true });
         const mails = (await outbox(email)).body.mails.filter((mail: { kind: string }) => mail.kind !== 'signup');
         expect(mails).toHaveLength(1);
         expect(mails[0]).toMatchObject({ kind: 'pwdreset', subject: 'Passwort zurücksetzen' });
@@ -127,14 +121,14 @@ describe('vxpay account flows', () => {
         expect(stored).toHaveLength(1);
 
         const newPassword = 'a brand new password';
-        const confirm = await post(`${rest}/vxpay/pwdreset/confirm`, { token: resetToken, password: newPassword });
+        const confirm = await post(`${server.rest}/vxpay/pwdreset/confirm`, { token: resetToken, password: newPassword });
         expect(confirm.status).toBe(200);
         await socket.next('sessionExpired');
-        expect((await get(`${rest}/guest/getGuestBalance`, { token })).status).toBe(401);
-        expect((await post(`${rest}/vxpay/login`, { email, password: TEST_PASSWORD })).status).toBe(401);
-        expect((await post(`${rest}/vxpay/login`, { email, password: newPassword })).status).toBe(200);
+        expect((await get(`${server.rest}/guest/getGuestBalance`, { token })).status).toBe(401);
+        expect((await post(`${server.rest}/vxpay/login`, { email, password: TEST_PASSWORD })).status).toBe(401);
+        expect((await post(`${server.rest}/vxpay/login`, { email, password: newPassword })).status).toBe(200);
 
-        const again = await post(`${rest}/vxpay/pwdreset/confirm`, { token: resetToken, password: 'yet another password' });
+        const again = await post(`${server.rest}/vxpay/pwdreset/confirm`, { token: resetToken, password: 'yet another password' });
         expect(again.status).toBe(400);
         expect(again.body.error.code).toBe('invalid_token');
       } finally {
@@ -160,18 +154,18 @@ describe('vxpay account flows', () => {
     it('needs the current password and ends the other sessions', async () => {
       const { email, token } = await signupGuest(server.url);
       const other = await loginGuest(server.url, email, TEST_PASSWORD);
-      const wrong = await post(`${rest}/vxpay/password`, { currentPassword: 'not it at all', newPassword: 'another password' }, { token });
+      const wrong = await post(`${server.rest}/vxpay/password`, { currentPassword: 'not it at all', newPassword: 'another password' }, { token });
       expect(wrong.status).toBe(400);
       expect(wrong.body.error.code).toBe('wrong_password');
 
       const socket = await TestSocket.connect(server.wsUrl);
       try {
         await socket.requestSession(other);
-        const changed = await post(`${rest}/vxpay/password`, { currentPassword: TEST_PASSWORD, newPassword: 'another password' }, { token });
+        const changed = await post(`${server.rest}/vxpay/password`, { currentPassword: TEST_PASSWORD, newPassword: 'another password' }, { token });
         expect(changed.status).toBe(200);
         await socket.next('sessionExpired');
-        expect((await get(`${rest}/guest/getGuestBalance`, { token })).status).toBe(200);
-        expect((await get(`${rest}/guest/getGuestBalance`, { token: other })).status).toBe(401);
+        expect((await get(`${server.rest}/guest/getGuestBalance`, { token })).status).toBe(200);
+        expect((await get(`${server.rest}/guest/getGuestBalance`, { token: other })).status).toBe(401);
       } finally {
         await socket.close();
       }

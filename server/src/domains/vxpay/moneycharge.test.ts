@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { chargePackageSchema, moneychargeStartSchema } from '@vx/shared/protocol';
 import { queryRows } from '../../testing/db';
 import { get, post, request, signupGuest } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 import { TestSocket } from '../../testing/socket';
 import { signPaymentCallback, type PaymentCallback } from './signature';
 
@@ -11,13 +11,7 @@ import { signPaymentCallback, type PaymentCallback } from './signature';
 const OLD_DEFAULT_SECRET = 'demo-payment-secret-change-me';
 
 describe('moneycharge with the demo payment provider', () => {
-  let server: TestServer;
-  let rest: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer();
 
   /** Fetch cannot set Host; a forged one needs a plain HTTP request. */
   const withHost = (host: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
@@ -37,13 +31,13 @@ describe('moneycharge with the demo payment provider', () => {
   const ledger = (guestId: number) =>
     queryRows<{ amount: number; kind: string }>(server.database, sql`SELECT amount, kind FROM wallet_ledger WHERE guest_id = ${guestId}`);
   const start = async (token: string, packageId = 'eur-999') => {
-    const response = await post(`${rest}/vxpay/moneycharge`, { packageId }, { token });
+    const response = await post(`${server.rest}/vxpay/moneycharge`, { packageId }, { token });
     expect(response.status).toBe(200);
     return moneychargeStartSchema.parse(response.body);
   };
 
   it('lists EUR packages with coins at euro × 4 rounded up', async () => {
-    const response = await get(`${rest}/vxpay/packages`);
+    const response = await get(`${server.rest}/vxpay/packages`);
     const packages = response.body.packages.map((p: unknown) => chargePackageSchema.parse(p));
     expect(packages.map((p: { priceCents: number; coins: number }) => [p.priceCents, p.coins])).toEqual([
       [499, 20],
@@ -98,13 +92,13 @@ describe('moneycharge with the demo payment provider', () => {
       const notification = await socket.next('notifications');
       expect(notification.notifications[0]).toMatchObject({ type: 2, title: 'Top-up complete' });
 
-      const balance = await get(`${rest}/guest/getGuestBalance`, { token });
+      const balance = await get(`${server.rest}/guest/getGuestBalance`, { token });
       expect(balance.body).toEqual({ balance: 40, balanceFormatted: '40 VXC', isPayingCustomer: true });
 
       // The browser reloads the page, or the provider calls again: nothing more is credited.
       const replays = await Promise.all(Array.from({ length: 5 }, () => get(`${server.url}${location}`)));
       for (const replay of replays) expect(replay.status).toBe(200);
-      expect((await get(`${rest}/guest/getGuestBalance`, { token })).body.balance).toBe(40);
+      expect((await get(`${server.rest}/guest/getGuestBalance`, { token })).body.balance).toBe(40);
       expect(await ledger(guestId)).toEqual([{ amount: 40, kind: 'moneycharge' }]);
 
       // The paid payment cannot be paid again at the provider either.
@@ -127,14 +121,14 @@ describe('moneycharge with the demo payment provider', () => {
       currency,
       signature: signPaymentCallback(secret, { ...callback, ...signed }),
     });
-    return `${rest}/vxpay/${outcome === 'success' ? 'onsuccess' : 'oncancel'}?${query}`;
+    return `${server.rest}/vxpay/${outcome === 'success' ? 'onsuccess' : 'oncancel'}?${query}`;
   };
   const success = (paymentId: string, guestId: number): PaymentCallback => ({ outcome: 'success', paymentId, guestId, coins: 40, amount: 999, currency: 'EUR' });
 
   it('refuses a callback with a wrong signature and credits nothing', async () => {
     const { token, guestId } = await signupGuest(server.url);
     const { paymentId } = await start(token);
-    const forged = await get(`${rest}/vxpay/onsuccess?paymentId=${paymentId}&guestId=${guestId}&coins=40&amount=999&currency=EUR&signature=${'0'.repeat(64)}`);
+    const forged = await get(`${server.rest}/vxpay/onsuccess?paymentId=${paymentId}&guestId=${guestId}&coins=40&amount=999&currency=EUR&signature=${'0'.repeat(64)}`);
     expect(forged.status).toBe(400);
     expect(forged.text).toContain('Invalid signature');
     // The secret every server once started with signs nothing any more.
@@ -147,7 +141,7 @@ describe('moneycharge with the demo payment provider', () => {
     // Only the payment secret signs callbacks: the visitor-token secret is another one.
     expect(server.secrets.visitorToken).not.toBe(server.secrets.payment);
     expect((await get(callbackUrl(success(paymentId, guestId), server.secrets.visitorToken))).status).toBe(400);
-    const malformed = await get(`${rest}/vxpay/onsuccess?paymentId=<script>&signature=x`);
+    const malformed = await get(`${server.rest}/vxpay/onsuccess?paymentId=<script>&signature=x`);
     expect(malformed.status).toBe(400);
     expect(malformed.text).not.toContain('<script>');
     expect(await ledger(guestId)).toEqual([]);
@@ -216,11 +210,7 @@ describe('moneycharge with the demo payment provider', () => {
 });
 
 describe('moneycharge without the demo provider (DEMO_PROVIDERS=off)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ config: { DEMO_PROVIDERS: 'off' } });
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer({ config: { DEMO_PROVIDERS: 'off' } });
 
   it('has no demo pages and answers moneycharge with 503 payment_unavailable', async () => {
     const { token, guestId } = await signupGuest(server.url);

@@ -3,22 +3,16 @@ import { authResponseSchema } from '@vx/shared/protocol';
 import { hashToken } from '../auth/tokens';
 import { queryRows } from '../../testing/db';
 import { get, lastMail, loginGuest, outboxMails, post, signupGuest, TEST_PASSWORD, tokenOfLink, uniqueEmail } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { SERVER_START_TIMEOUT, startTestServer, useTestServer } from '../../testing/server';
 
 describe('vxpay signup with a confirmation mail', () => {
-  let server: TestServer;
-  let rest: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    rest = `${server.url}/rest/v1`;
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer();
 
   const count = async (table: 'guests' | 'signup_requests') =>
     Number((await queryRows<{ n: string }>(server.database, sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`))[0].n);
   const mails = (email: string) => outboxMails(server.url, email);
-  const signup = (body: Record<string, unknown>, query = '') => post(`${rest}/vxpay/signup${query}`, body);
-  const confirm = (token: string) => post(`${rest}/vxpay/signup/confirm`, { token });
+  const signup = (body: Record<string, unknown>, query = '') => post(`${server.rest}/vxpay/signup${query}`, body);
+  const confirm = (token: string) => post(`${server.rest}/vxpay/signup/confirm`, { token });
 
   describe('the answer reveals nothing', () => {
     it('answers a new address with 202 {success:true} and a confirmation mail, creating no guest yet', async () => {
@@ -33,7 +27,7 @@ describe('vxpay signup with a confirmation mail', () => {
       expect(mail.link).toMatch(/^\/de\/\?flow=signup&token=[\w-]{43}$/);
       expect(mail.body).toContain(mail.link);
       // Not usable before the link.
-      expect((await post(`${rest}/vxpay/login`, { email, password: TEST_PASSWORD })).status).toBe(401);
+      expect((await post(`${server.rest}/vxpay/login`, { email, password: TEST_PASSWORD })).status).toBe(401);
     });
 
     it('answers an existing address the same way, mailing its owner instead of creating anything', async () => {
@@ -49,7 +43,7 @@ describe('vxpay signup with a confirmation mail', () => {
       expect(notice).toMatchObject({ kind: 'signup_existing', subject: 'Signup with your email address', link: '/en/?flow=pwdreset' });
       expect(notice.body).toContain('You already have an account');
       // The account keeps its password.
-      expect((await post(`${rest}/vxpay/login`, { email, password: TEST_PASSWORD })).status).toBe(200);
+      expect((await post(`${server.rest}/vxpay/login`, { email, password: TEST_PASSWORD })).status).toBe(200);
     });
 
     it('mails one address at most 5 times an hour, answering the same after that', async () => {
@@ -101,7 +95,7 @@ describe('vxpay signup with a confirmation mail', () => {
       expect(response.status).toBe(200);
       const body = authResponseSchema.parse(response.body);
       expect(body.guest).toMatchObject({ isLoggedIn: true, email, name: 'Paper Crane', balance: 0, balanceFormatted: '0 VXC' });
-      expect((await get(`${rest}/guest/getGuestBalance`, { token: body.accessToken })).status).toBe(200);
+      expect((await get(`${server.rest}/guest/getGuestBalance`, { token: body.accessToken })).status).toBe(200);
       const rows = await queryRows(server.database, sql`SELECT type, title FROM notifications WHERE guest_id = ${body.guest.id}`);
       expect(rows).toEqual([{ type: 1, title: 'Welcome!' }]);
       expect(await loginGuest(server.url, email, TEST_PASSWORD)).toEqual(expect.any(String));
@@ -202,18 +196,18 @@ describe('vxpay signup with a confirmation mail', () => {
 
     it('refuses a weak new password on a password change, keeping the old one', async () => {
       const { token, email } = await signupGuest(server.url);
-      const response = await post(`${rest}/vxpay/password`, { currentPassword: TEST_PASSWORD, newPassword: 'qwertyuiop' }, { token });
+      const response = await post(`${server.rest}/vxpay/password`, { currentPassword: TEST_PASSWORD, newPassword: 'qwertyuiop' }, { token });
       expect({ status: response.status, body: response.body }).toEqual(weak);
-      expect((await post(`${rest}/vxpay/login`, { email, password: TEST_PASSWORD })).status).toBe(200);
+      expect((await post(`${server.rest}/vxpay/login`, { email, password: TEST_PASSWORD })).status).toBe(200);
     });
 
     it('refuses a weak password on a reset and leaves the link usable', async () => {
       const { email } = await signupGuest(server.url);
-      await post(`${rest}/vxpay/pwdreset`, { email });
+      await post(`${server.rest}/vxpay/pwdreset`, { email });
       const token = tokenOfLink((await lastMail(server.url, email, 'pwdreset')).link);
-      const response = await post(`${rest}/vxpay/pwdreset/confirm`, { token, password: 'iloveyou' });
+      const response = await post(`${server.rest}/vxpay/pwdreset/confirm`, { token, password: 'iloveyou' });
       expect({ status: response.status, body: response.body }).toEqual(weak);
-      expect((await post(`${rest}/vxpay/pwdreset/confirm`, { token, password: 'a brand new password' })).status).toBe(200);
+      expect((await post(`${server.rest}/vxpay/pwdreset/confirm`, { token, password: 'a brand new password' })).status).toBe(200);
     });
   });
 });

@@ -1,15 +1,11 @@
 import { guestSchema } from '@vx/shared/protocol';
 import { get, post, signupGuest } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 
 const GUEST_QUERY = '{ guest { isLoggedIn id name email balance balanceFormatted isVip avsStatus language } }';
 
 describe('query service /vxql and feed service /feed', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer();
 
   const vxql = (token?: string, query = GUEST_QUERY, language = 'en') =>
     post(`${server.url}/vxql?language=${language}`, { query }, token ? { token } : {});

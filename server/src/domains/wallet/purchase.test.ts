@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../testing/db';
 import { signupGuest } from '../../testing/http';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../../testing/server';
+import { useTestServer } from '../../testing/server';
 import { TestSocket } from '../../testing/socket';
 import { credit, getBalance, purchase } from './service';
 
 // Concurrency is tested on PostgreSQL (purchase.pg.test.ts): PGlite runs one transaction at a time, so
 // parallel purchases here could not race and such a test could not fail.
 describe('wallet purchase primitive (PGlite)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => server.close(), SERVER_START_TIMEOUT);
+  const server = useTestServer();
 
   const db = () => server.database.db;
   const ledgerOf = (guestId: number) =>
