@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { openTestDatabase, queryRows } from '../../testing/db';
-import { scopedSchema, TEST_DATABASE_URL } from '../../testing/postgres';
+import { scopedSchema, TEST_DATABASE_URL, type ScopedSchema } from '../../testing/postgres';
 import { SERVER_START_TIMEOUT } from '../../testing/timeouts';
 import { insertGuest } from '../guests/service';
 import { credit, getBalance, purchase } from './service';
@@ -15,10 +15,12 @@ import { credit, getBalance, purchase } from './service';
 const describePg = TEST_DATABASE_URL ? describe : describe.skip;
 
 describePg('wallet purchase primitive (PostgreSQL)', () => {
-  const schema = scopedSchema(TEST_DATABASE_URL as string);
+  // Made in beforeAll: a skipped block still runs its body, where the URL is missing.
+  let schema: ScopedSchema;
   let database: Database;
 
   beforeAll(async () => {
+    schema = scopedSchema(TEST_DATABASE_URL as string);
     await schema.create();
     database = await openTestDatabase(schema.url);
     const [where] = await queryRows<{ s: string }>(database, sql`SELECT current_schema() AS s`);
@@ -27,7 +29,7 @@ describePg('wallet purchase primitive (PostgreSQL)', () => {
 
   afterAll(async () => {
     await database?.close();
-    await schema.drop();
+    await schema?.drop();
   }, SERVER_START_TIMEOUT);
 
   async function guestWith(coins: number): Promise<number> {
