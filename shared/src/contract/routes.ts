@@ -42,7 +42,8 @@ type PatternParams<S extends string> = S extends `${string}:${infer P}/${infer R
     ? P
     : never;
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Whether two types are the same (unions as sets). */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /**
  * The owner's table as the registry declares it: every declared name, no other, and in every

@@ -1,2 +1,3 @@
 export { fakePlatform, type FakePlatformOptions } from './fakePlatform';
+export { registryRoutes } from './registryRoutes';
 export { renderWithPlatform, type AppUnderTest, type RenderWithPlatformOptions } from './renderWithPlatform';

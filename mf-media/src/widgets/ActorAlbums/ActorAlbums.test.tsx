@@ -11,10 +11,10 @@ describe('actor album grid', () => {
       maxPage: 1,
       total: 3,
     }));
-    renderWithPlatform(<ActorAlbums actorId={3} actorName="Lena3" />, { restCall: rest, route: '/en/amateur/lena3/pictures/' });
+    renderWithPlatform(<ActorAlbums actorId={3} actorName="Lena3" />, { restCall: rest, route: '/en/actorPictures/lena3/' });
     const [first, bought, free] = await screen.findAllByTestId('album-tile');
     expect(rest).toHaveBeenCalledWith('actor/3/albums', expect.objectContaining({ payload: { page: 1 } }));
-    expect(within(first).getByRole('link').getAttribute('href')).toBe('/en/amateur/lena3/pictures/1/');
+    expect(within(first).getByRole('link').getAttribute('href')).toBe('/en/actorAlbum/lena3/1/');
     expect(first.querySelector('img')?.getAttribute('srcset')).toContain('/m/album/1/1280.svg 1280w');
     expect(first.textContent).toContain('16 pictures');
     expect(within(first).getByTestId('media-price').textContent).toBe('25 VXC');
@@ -32,11 +32,11 @@ describe('actor album grid', () => {
       maxPage: 3,
       total: 30,
     }));
-    const view = renderWithPlatform(<ActorAlbums actorId={3} actorName="Lena3" />, { restCall: rest, language: 'nl', route: '/nl/amateur/lena3/fotos/' });
+    const view = renderWithPlatform(<ActorAlbums actorId={3} actorName="Lena3" />, { restCall: rest, language: 'nl', route: '/nl/actorPictures/lena3/' });
     expect((await screen.findByTestId('album-tile')).textContent).toContain('16 foto');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Fotoalbums van Lena3');
     fireEvent.click(screen.getByRole('link', { name: 'Volgende pagina' }));
     expect(await screen.findByText('Album 20')).toBeTruthy();
-    expect(`${view.location.pathname}${view.location.search}`).toBe('/nl/amateur/lena3/fotos/?page=2');
+    expect(`${view.location.pathname}${view.location.search}`).toBe('/nl/actorPictures/lena3/?page=2');
   });
 });

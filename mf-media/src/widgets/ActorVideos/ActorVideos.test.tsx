@@ -21,13 +21,13 @@ describe('actor video grid', () => {
         actorVideo(13, { isBought: true, duration: 3725 }),
       ]),
     );
-    renderWithPlatform(<ActorVideos actorId={3} actorName="Lena3" />, { restCall: rest, route: '/en/amateur/lena3/videos/' });
+    renderWithPlatform(<ActorVideos actorId={3} actorName="Lena3" />, { restCall: rest, route: '/en/actorVideos/lena3/' });
     const tiles = await screen.findAllByTestId('video-tile');
     expect(tiles).toHaveLength(3);
     expect(rest).toHaveBeenCalledWith('actor/3/videos', expect.objectContaining({ payload: { page: 1, tagGroup: undefined, classic: undefined } }));
 
     const [discounted, free, bought] = tiles;
-    expect(within(discounted).getByRole('link').getAttribute('href')).toBe('/en/amateur/lena3/videos/11/');
+    expect(within(discounted).getByRole('link').getAttribute('href')).toBe('/en/actorVideo/lena3/11/');
     expect(discounted.querySelector('img')?.getAttribute('srcset')).toBe('/m/video/11/320.svg 320w, /m/video/11/640.svg 640w, /m/video/11/1280.svg 1280w');
     expect([...discounted.querySelectorAll('[data-mark]')].map((mark) => mark.textContent)).toEqual(['VIP', 'New']);
     expect(discounted.querySelector('del')?.textContent).toBe('Before: 40 VXC');
@@ -45,38 +45,38 @@ describe('actor video grid', () => {
 
   it('pages through ?page= without leaving the app', async () => {
     const rest = jest.fn(async (_path: string, { payload }: { payload: { page: number } }) => grid(payload.page, 2));
-    const view = renderWithPlatform(<ActorVideos actorId={3} actorName="Lena3" />, { restCall: rest, route: '/en/amateur/lena3/videos/' });
+    const view = renderWithPlatform(<ActorVideos actorId={3} actorName="Lena3" />, { restCall: rest, route: '/en/actorVideos/lena3/' });
     await screen.findByText('Video 101');
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Previous page' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
     expect(await screen.findByText('Video 201')).toBeTruthy();
-    expect(`${view.location.pathname}${view.location.search}`).toBe('/en/amateur/lena3/videos/?page=2');
+    expect(`${view.location.pathname}${view.location.search}`).toBe('/en/actorVideos/lena3/?page=2');
     expect(rest).toHaveBeenLastCalledWith('actor/3/videos', expect.objectContaining({ payload: { page: 2, tagGroup: undefined, classic: undefined } }));
     fireEvent.click(screen.getByRole('link', { name: 'Previous page' }));
     expect(await screen.findByText('Video 101')).toBeTruthy();
-    expect(`${view.location.pathname}${view.location.search}`).toBe('/en/amateur/lena3/videos/');
+    expect(`${view.location.pathname}${view.location.search}`).toBe('/en/actorVideos/lena3/');
   });
 
   it('asks for one tag group and links back to all videos and the classics', async () => {
     const rest = jest.fn(async () => grid(1, 1));
-    renderWithPlatform(<ActorVideos actorId={3} actorName="Lena3" tagGroup="High heels" />, { restCall: rest, route: '/en/amateur/lena3/videos/tag/High%20heels/' });
+    renderWithPlatform(<ActorVideos actorId={3} actorName="Lena3" tagGroup="High heels" />, { restCall: rest, route: '/en/actorVideosTag/lena3/High%20heels/' });
     await screen.findAllByTestId('video-tile');
     expect(rest).toHaveBeenCalledWith('actor/3/videos', expect.objectContaining({ payload: { page: 1, tagGroup: 'High heels', classic: undefined } }));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('High heels: videos of Lena3');
     const filters = screen.getByRole('navigation', { name: 'Filter videos' });
-    expect(within(filters).getByRole('link', { name: 'All videos' }).getAttribute('href')).toBe('/en/amateur/lena3/videos/');
-    expect(within(filters).getByRole('link', { name: 'Classics' }).getAttribute('href')).toBe('/en/amateur/lena3/videos/classic/');
+    expect(within(filters).getByRole('link', { name: 'All videos' }).getAttribute('href')).toBe('/en/actorVideos/lena3/');
+    expect(within(filters).getByRole('link', { name: 'Classics' }).getAttribute('href')).toBe('/en/actorVideosClassic/lena3/');
     const tag = within(filters).getByRole('link', { name: 'Tag: High heels' });
     expect(tag.getAttribute('aria-current')).toBe('page');
-    expect(tag.getAttribute('href')).toBe('/en/amateur/lena3/videos/tag/High%20heels/');
+    expect(tag.getAttribute('href')).toBe('/en/actorVideosTag/lena3/High%20heels/');
     // The actor's other tag groups are filters too.
     expect(within(filters).getByRole('link', { name: 'Tag: Beach' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('keeps the current tag group among the filters when it is not one of the most used', async () => {
     const rest = jest.fn(async () => grid(1, 1, undefined, ['Beach']));
-    renderWithPlatform(<ActorVideos actorId={3} actorName="Lena3" tagGroup="Rare" />, { restCall: rest, route: '/en/amateur/lena3/videos/tag/Rare/' });
+    renderWithPlatform(<ActorVideos actorId={3} actorName="Lena3" tagGroup="Rare" />, { restCall: rest, route: '/en/actorVideosTag/lena3/Rare/' });
     await screen.findAllByTestId('video-tile');
     const filters = screen.getByRole('navigation', { name: 'Filter videos' });
     expect(within(filters).getAllByRole('link').map((link) => link.textContent)).toEqual(['All videos', 'Classics', 'Tag: Beach', 'Tag: Rare']);
@@ -84,7 +84,7 @@ describe('actor video grid', () => {
 
   it('asks for the classics in German', async () => {
     const rest = jest.fn(async () => grid(1, 1));
-    renderWithPlatform(<ActorVideos actorId={3} actorName="Lena3" classic />, { restCall: rest, language: 'de', route: '/de/amateur/lena3/videos/klassiker/' });
+    renderWithPlatform(<ActorVideos actorId={3} actorName="Lena3" classic />, { restCall: rest, language: 'de', route: '/de/actorVideosClassic/lena3/' });
     await screen.findAllByTestId('video-tile');
     expect(rest).toHaveBeenCalledWith('actor/3/videos', expect.objectContaining({ payload: { page: 1, tagGroup: undefined, classic: 'true' } }));
     expect(screen.getByRole('link', { name: 'Klassiker' }).getAttribute('aria-current')).toBe('page');

@@ -19,14 +19,14 @@ function server() {
   return call;
 }
 
-const renderAlbum = (rest: jest.Mock, route = '/en/amateur/lena3/pictures/9/') =>
+const renderAlbum = (rest: jest.Mock, route = '/en/actorAlbum/lena3/9/') =>
   renderWithPlatform(<AlbumDetail albumId={9} actorName="Lena3" />, { restCall: rest, route, guest: loggedIn });
 
 describe('album detail', () => {
   it('shows locked pictures until the album is bought, then unlocks them', async () => {
     const rest = server();
     const onTitle = jest.fn();
-    const { platform } = renderWithPlatform(<AlbumDetail albumId={9} actorName="Lena3" onTitle={onTitle} />, { restCall: rest, route: '/en/amateur/lena3/pictures/9/', guest: loggedIn });
+    const { platform } = renderWithPlatform(<AlbumDetail albumId={9} actorName="Lena3" onTitle={onTitle} />, { restCall: rest, route: '/en/actorAlbum/lena3/9/', guest: loggedIn });
     const detail = await screen.findByTestId('album-detail');
     expect(onTitle).toHaveBeenCalledWith('Album 9');
     expect(within(detail).getByRole('heading', { level: 2 }).textContent).toBe('Album 9');
@@ -97,7 +97,7 @@ describe('album detail', () => {
 
   it('reads a page from the URL', async () => {
     const rest = server();
-    renderAlbum(rest, '/en/amateur/lena3/pictures/9/?page=2');
+    renderAlbum(rest, '/en/actorAlbum/lena3/9/?page=2');
     await screen.findByTestId('album-detail');
     expect(rest).toHaveBeenCalledWith('album/9', expect.objectContaining({ payload: { page: 2 } }));
   });

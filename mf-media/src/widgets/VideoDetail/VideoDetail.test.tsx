@@ -28,14 +28,14 @@ function server(answer: { success: boolean; errorCode: null | 'insufficient_bala
 }
 
 function renderVideo(rest: jest.Mock, options: RenderWithPlatformOptions = {}) {
-  return renderWithPlatform(<VideoDetail videoId={5} actorName="Lena3" />, { restCall: rest, route: '/en/amateur/lena3/videos/5/', ...options });
+  return renderWithPlatform(<VideoDetail videoId={5} actorName="Lena3" />, { restCall: rest, route: '/en/actorVideo/lena3/5/', ...options });
 }
 
 describe('video detail', () => {
   it('shows the preview, facts, description as text and tags linking to their grid', async () => {
     const { call } = server(undefined, videoDetail(5, { discount: 50, price: { value: 20, currency: 'VXC' }, basePrice: { value: 40, currency: 'VXC' } }));
     const onTitle = jest.fn();
-    renderWithPlatform(<VideoDetail videoId={5} actorName="Lena3" onTitle={onTitle} />, { restCall: call, route: '/en/amateur/lena3/videos/5/' });
+    renderWithPlatform(<VideoDetail videoId={5} actorName="Lena3" onTitle={onTitle} />, { restCall: call, route: '/en/actorVideo/lena3/5/' });
     const detail = await screen.findByTestId('video-detail');
     expect(within(detail).getByRole('heading', { level: 2 }).textContent).toBe('Video 5');
     expect(onTitle).toHaveBeenCalledWith('Video 5');
@@ -49,10 +49,10 @@ describe('video detail', () => {
     expect(detail.querySelector('b')).toBeNull();
     const tags = within(screen.getByTestId('video-tags')).getAllByRole('link');
     expect(tags.map((tag) => [tag.textContent, tag.getAttribute('href')])).toEqual([
-      ['Beach', '/en/amateur/lena3/videos/tag/Beach/'],
-      ['High heels', '/en/amateur/lena3/videos/tag/High%20heels/'],
+      ['Beach', '/en/actorVideosTag/lena3/Beach/'],
+      ['High heels', '/en/actorVideosTag/lena3/High%20heels/'],
     ]);
-    expect(screen.getByRole('link', { name: 'All videos of Lena3' }).getAttribute('href')).toBe('/en/amateur/lena3/videos/');
+    expect(screen.getByRole('link', { name: 'All videos of Lena3' }).getAttribute('href')).toBe('/en/actorVideos/lena3/');
     expect(screen.getByTestId('buy-button').textContent).toBe('Log in to buy');
   });
 
@@ -99,7 +99,7 @@ describe('video detail', () => {
     expect((await screen.findByTestId('media-state')).getAttribute('data-state')).toBe('bought');
     expect(screen.queryByTestId('buy-button')).toBeNull();
     unmount();
-    renderVideo(server(undefined, videoDetail(5, { free: true, isBought: true })).call, { guest: loggedIn, language: 'de', route: '/de/amateur/lena3/videos/5/' });
+    renderVideo(server(undefined, videoDetail(5, { free: true, isBought: true })).call, { guest: loggedIn, language: 'de', route: '/de/actorVideo/lena3/5/' });
     expect((await screen.findByTestId('media-state')).textContent).toBe('Gratis für alle');
     expect(screen.queryByTestId('buy-button')).toBeNull();
   });
