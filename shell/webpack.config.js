@@ -28,6 +28,7 @@ module.exports = (_env, argv) => {
     // for it with the compilation hash as query (`hash: true`), so caches still never serve a stale one.
     output: { ...base.output, publicPath: '/', filename: '[name].js' },
     plugins: [
+      ...base.plugins,
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},

@@ -1,5 +1,9 @@
 /** What every app's webpack build has in common: TypeScript through swc, emotion, hashed chunks. */
 const path = require('node:path');
+const webpack = require('webpack');
+
+/** zod's barrel of error locales, as its classic API and its core import it. */
+const ZOD_LOCALES = /^\.\.\/locales\/index\.js$/;
 
 module.exports = function baseConfig({ dir, mode }) {
   const production = mode !== 'development';
@@ -36,6 +40,11 @@ module.exports = function baseConfig({ dir, mode }) {
         },
       ],
     },
+    plugins: [
+      new webpack.NormalModuleReplacementPlugin(ZOD_LOCALES, (resource) => {
+        if (resource.context.includes(path.join('node_modules', 'zod', 'v4'))) resource.request = path.join(__dirname, 'zod-locales.js');
+      }),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
