@@ -13,6 +13,7 @@
 // CommonJS so that Jest can load it as it is (scripts/lint/boundaries.test.ts).
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const { TREE_SHAKEN } = require('./shared/webpack/shared-deps.js');
 
 const APPS = 'shell|server|e2e|mf-[\\w-]+';
 
@@ -41,6 +42,15 @@ const TYPE_SCALE = {
   message: "A font size is a step of the type scale: theme.fontSize (shared/src/ui/theme.ts, docs/ARCHITECTURE.md 'UI').",
 };
 
+/** A singleton's shared copy is built with the exports of TREE_SHAKEN only: an app imports no other. */
+const SHAKEN_EXPORTS = Object.entries(TREE_SHAKEN).map(([pkg, names]) => {
+  const from = `ImportDeclaration[importKind!='type'][source.value='${pkg}']`;
+  return {
+    selector: `${from} > ImportSpecifier[importKind!='type'][imported.name!=/^(${names.join('|')})$/], ${from} > ImportNamespaceSpecifier, ${from} > ImportDefaultSpecifier`,
+    message: `${pkg} is shared with these exports only: ${names.join(', ')}. Adding one is a change of the contract (shared/webpack/shared-deps.js, TREE_SHAKEN).`,
+  };
+});
+
 const DATA_WAY = "A remote's server state goes through its query modules (src/queries/<domain>.ts, docs/ARCHITECTURE.md 'Data'): call the module's hook.";
 
 /** Outside a remote's src/queries/: no query, mutation or cache patch of its own, no REST call. */
@@ -56,8 +66,9 @@ const remoteOutsideQueries = {
   'no-restricted-syntax': [
     'error',
     { selector: "MemberExpression[property.name='call'][object.name='rest'], MemberExpression[property.name='call'][object.property.name='rest']", message: DATA_WAY },
-    // This block's no-restricted-syntax replaces the type scale's block before it, so it repeats it.
+    // This block's no-restricted-syntax replaces the blocks before it, so it repeats theirs.
     TYPE_SCALE,
+    ...SHAKEN_EXPORTS,
   ],
 };
 
@@ -104,6 +115,8 @@ module.exports = tseslint.config(
     },
   },
   { files: ['{shared,shell,mf-*}/src/**/*.{ts,tsx}'], ignores: ['shared/src/ui/theme.ts'], rules: { 'no-restricted-syntax': ['error', TYPE_SCALE] } },
+  // Tests are not bundled: they may import any export (a MemoryRouter, say).
+  { files: ['{shared,shell,mf-*}/src/**/*.{ts,tsx}'], ignores: ['shared/src/ui/theme.ts', '**/*.test.{ts,tsx}', '**/testing/**'], rules: { 'no-restricted-syntax': ['error', TYPE_SCALE, ...SHAKEN_EXPORTS] } },
   { files: ['mf-*/src/**/*.{ts,tsx}'], rules: remote },
   { files: ['mf-*/src/**/*.{ts,tsx}'], ignores: ['mf-*/src/queries/**', 'mf-*/src/testing/**', '**/*.test.{ts,tsx}'], rules: remoteOutsideQueries },
   { files: ['shell/src/**/*.{ts,tsx}'], rules: shell },

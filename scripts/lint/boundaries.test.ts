@@ -96,3 +96,21 @@ describe('a font size is a step of the type scale (docs/ARCHITECTURE.md, UI)', (
     expect(await errors(file, code)).toEqual([]);
   });
 });
+
+describe('a tree-shaken singleton is imported within the exports it is shared with (shared/webpack/shared-deps.js)', () => {
+  it.each([
+    ['an export left out of the shared copy', 'mf-chat/src/pages/Fixture.tsx', "import { Link, useMatch } from 'react-router-dom';\n"],
+    ['a namespace import', 'shell/src/Fixture.ts', "import * as rx from 'rxjs';\n"],
+    ['an operator left out', 'shared/src/bus/Fixture.ts', "import { Subject, debounceTime } from 'rxjs';\n"],
+  ])('%s is an error', async (_name, file, code) => {
+    expect(await errors(file, code)).toEqual([expect.stringMatching(/^no-restricted-syntax: .*shared with these exports only/)]);
+  });
+
+  it.each([
+    ['exports of the list', 'mf-media/src/widgets/Fixture.tsx', "import { Link, useParams } from 'react-router-dom';\nimport { map } from 'rxjs';\n"],
+    ['a type', 'shell/src/Fixture.ts', "import type { RouteObject } from 'react-router-dom';\nimport { type Location, useLocation } from 'react-router-dom';\n"],
+    ['any export in a test', 'shell/src/Fixture.test.tsx', "import { MemoryRouter } from 'react-router-dom';\n"],
+  ])('%s is allowed', async (_name, file, code) => {
+    expect(await errors(file, code)).toEqual([]);
+  });
+});
