@@ -5,6 +5,10 @@ import { notificationFixture as notification } from '../Notifications/fixtures';
 import { Navbar } from './Navbar';
 
 describe('Navbar', () => {
+  // The menus' panel is a lazy chunk: loading it (and compiling it, on first use under Jest) took over
+  // findBy's second on a busy machine, so the test that opened a menu first failed now and then.
+  beforeAll(() => import('./MenuPanel'));
+
   it('shows login and signup to visitors and opens their flows', () => {
     const view = renderWithPlatform(<Navbar />);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
