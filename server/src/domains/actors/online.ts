@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/helpers';
 import type { Hub } from '../../realtime/hub';
 import { tellFavouriteFans } from '../favourites/counts';
-import { actors } from './schema';
+import { announceOnlineFlip } from './online-flips';
+import { actors, catalogueChanges } from './schema';
 import { bumpCatalogueVersion } from './version';
 
 export interface OnlineChange {
@@ -28,12 +29,19 @@ export async function setActorOnline(
     ? { isOnline: true, onlineSince: sql`now()` }
     : // Shows and mobile calls only run while online.
       { isOnline: false, onlineSince: null, ticketShowRunning: false, onlineMobileVideocall: false };
-  const updated = await db
-    .update(actors)
-    .set(changes)
-    .where(and(eq(actors.id, actorId), ne(actors.isOnline, online)))
-    .returning({ id: actors.id });
-  if (updated.length > 0) {
+  // The counter is read in the update's transaction: until it commits nobody else can bump it, so the
+  // version read is the one this statement made, and the search knows the move as its own flip.
+  const { changed, version } = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(actors)
+      .set(changes)
+      .where(and(eq(actors.id, actorId), ne(actors.isOnline, online)))
+      .returning({ id: actors.id });
+    const [counter] = await tx.select({ version: catalogueChanges.version }).from(catalogueChanges);
+    return { changed: updated.length > 0, version: counter?.version ?? 0 };
+  });
+  announceOnlineFlip(db, { actorId, online, changed, version });
+  if (changed) {
     bumpCatalogueVersion();
     hub.broadcast(online ? { type: 'actorOnline', actorId } : { type: 'actorOffline', actorId });
     await tellFavouriteFans(db, hub, actorId);

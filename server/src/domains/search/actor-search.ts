@@ -1,38 +1,73 @@
-import type { ActorList, ActorTile } from '@vx/shared/protocol';
+import type { ActorList } from '@vx/shared/protocol';
 import type { Executor } from '../../db/helpers';
 import { CatalogueClock } from '../actors/catalogue-clock';
-import { actorTiles, countActors, type SearchOrder, type SearchPlan } from './query';
+import { onOnlineFlip } from '../actors/online-flips';
+import { OnlineSet } from './online-set';
+import { onlineView } from './online-view';
+import { matchingIds, onlineActorIds, putsOnlineFirst, tilesById, type ListOrder, type SearchPlan } from './query';
 import { ResultCache } from './result-cache';
+import { TileStore } from './tile-store';
 
 /**
- * Answers live until an actor changes (the catalogue clock sees every process's changes within a
- * second); the expiry is only a bound on memory held by questions nobody asks again.
+ * Lists live as long as their generation; the expiry bounds memory held by questions nobody asks
+ * again, and lets "registered within 30 days" follow the calendar.
  */
 const TTL_MS = 60_000;
 
+/** What the search keeps of one catalogue generation besides its lists; a new generation starts from nothing. */
+interface Generation {
+  number: number;
+  online: OnlineSet;
+  tiles: TileStore;
+}
+
 /**
- * The cached actor search. Its two parts are cached apart: the total per filter (every page and
- * sort of a filter shares it) and each page per filter, order and page. A repeated question costs
- * two lookups in memory; the database sees a question only the first time after a change.
+ * The actor search, answered from memory. The database is asked for what online flips cannot
+ * change: per filter and sort, the ids of every matching actor whatever their online state, and each
+ * actor's tile. The online state is applied in memory (online-view.ts) from the online set, which
+ * this process's flips keep right as they happen. So a flip costs no query and invalidates nothing;
+ * any other change of an actor (CatalogueClock: another process, a fix in SQL) starts a new
+ * generation, read afresh, within a second.
  */
 export function createActorSearch(db: Executor): (plan: SearchPlan) => Promise<ActorList> {
   const clock = new CatalogueClock(db);
-  const totals = new ResultCache<number>(TTL_MS);
-  const pages = new ResultCache<ActorTile[]>(TTL_MS);
+  const lists = new ResultCache<Int32Array>(TTL_MS);
+  let current: Generation | null = null;
+  onOnlineFlip(db, (flip) => {
+    if (flip.changed) current?.online.apply(flip.actorId, flip.online);
+  });
+
+  const generation = (number: number): Generation => {
+    // A request that saw an older generation is answered from the newer one, never the reverse.
+    if (!current || number > current.number) {
+      current = {
+        number,
+        online: new OnlineSet(() => onlineActorIds(db)),
+        tiles: new TileStore((ids) => tilesById(db, ids)),
+      };
+    }
+    return current;
+  };
 
   return async (plan) => {
-    const version = await clock.version();
-    const order: SearchOrder = { filter: plan.filter, sort: plan.sort, location: plan.sort === 'distance' ? plan.location : null };
-    const offset = (plan.page - 1) * plan.pageSize;
-    const [totalHits, tiles] = await Promise.all([
-      totals.get(JSON.stringify(plan.filter), () => countActors(db, plan.filter), version),
-      pages.get(JSON.stringify({ order, offset, limit: plan.pageSize }), () => actorTiles(db, order, offset, plan.pageSize), version),
+    const { number, online, tiles } = generation(await clock.generation());
+    const { onlineOnly, ...filter } = plan.filter;
+    const order: ListOrder = { filter, sort: plan.sort, location: plan.sort === 'distance' ? plan.location : null };
+    const [onlineIds, ids] = await Promise.all([
+      online.get(),
+      lists.get(JSON.stringify(order), () => matchingIds(db, order), number),
     ]);
+    // Read the online state once, now: the set moves with flips while the tiles load.
+    const view = onlineView(ids, onlineIds, { onlineOnly, onlineFirst: putsOnlineFirst(plan.sort) });
+    const offset = (plan.page - 1) * plan.pageSize;
+    const page = Array.from(view.subarray(offset, offset + plan.pageSize));
+    const isOnline = new Set(page.filter((id) => onlineIds.has(id)));
+    const pageTiles = await tiles.get(page);
     return {
-      actors: tiles,
+      actors: pageTiles.map((tile) => ({ ...tile, isOnline: isOnline.has(tile.id) })),
       page: plan.page,
-      maxPage: Math.max(1, Math.ceil(totalHits / plan.pageSize)),
-      totalHits,
+      maxPage: Math.max(1, Math.ceil(view.length / plan.pageSize)),
+      totalHits: view.length,
     };
   };
 }

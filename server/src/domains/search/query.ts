@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { GenderType } from '@vx/shared/constants';
 import type { ActorTile } from '@vx/shared/protocol';
 import type { Executor } from '../../db/helpers';
@@ -66,10 +66,15 @@ const FEATURE_COLUMNS = {
   voyeur: actors.voyeurAvailable,
 } as const;
 
+/**
+ * The filter as the database applies it: every condition but the online one. Online state changes
+ * every few seconds, so the search applies it in memory (online-view.ts) to lists read without it.
+ */
+export type StoredFilter = Omit<ActorFilter, 'onlineOnly'>;
+
 /** Every condition is a bound parameter: nothing from the request is ever spliced into SQL text. */
-export function whereOf(filter: ActorFilter): SQL | undefined {
+export function whereOf(filter: StoredFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.onlineOnly) conditions.push(eq(actors.isOnline, true));
   if (filter.freeChat) conditions.push(eq(actors.freeChat, true));
   if (filter.genderTypes.length) conditions.push(inArray(actors.genderType, filter.genderTypes));
   if (filter.ageFrom !== null) conditions.push(gte(actors.age, filter.ageFrom));
@@ -96,7 +101,13 @@ function distanceTo(point: GeoPoint): SQL {
     * power(sin(radians(${actors.longitude} - ${point.long}::float8) / 2), 2)))) ASC NULLS LAST`;
 }
 
-/** Sort orders; the id at the end makes pages stable when scores tie. */
+/** Whether a sort puts the online actors first: its list is then split in two in memory (online-view.ts). */
+export function putsOnlineFirst(sort: SortType): boolean {
+  // Without stored preferences a guest sees the live ranking.
+  return sort === 'online_ranking' || sort === 'guest_preferences';
+}
+
+/** Sort orders without the online state (see putsOnlineFirst); the id at the end makes pages stable when scores tie. */
 export function orderOf(sort: SortType, location: GeoPoint | null): SQL[] {
   switch (sort) {
     case 'ranking':
@@ -106,32 +117,41 @@ export function orderOf(sort: SortType, location: GeoPoint | null): SQL[] {
     case 'distance':
       return location ? [distanceTo(location), asc(actors.id)] : [desc(actors.ranking), asc(actors.id)];
     case 'guest_preferences':
-    // Without stored preferences a guest sees the live ranking.
     case 'online_ranking':
-      return [desc(actors.isOnline), desc(actors.onlineRanking), asc(actors.id)];
+      return [desc(actors.onlineRanking), asc(actors.id)];
   }
 }
 
-/** What decides the order of a result list; the location only matters to the distance sort. */
-export type SearchOrder = Pick<SearchPlan, 'filter' | 'sort' | 'location'>;
-
-/** How many actors match a filter. */
-export async function countActors(db: Executor, filter: ActorFilter): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(actors).where(whereOf(filter));
-  return Number(counted?.total ?? 0);
+/** What decides a stored list: the filter without the online condition, the sort and, for distance, the location. */
+export interface ListOrder {
+  filter: StoredFilter;
+  sort: SortType;
+  location: GeoPoint | null;
 }
 
 /**
- * `limit` actor tiles from `offset` in the search's order. The query walks the sort index and stops
- * after offset + limit matching rows; only the tile columns travel.
+ * The ids of every actor matching a filter, in the list's order: one read serves every page and the
+ * total, with or without the online condition, however the online state moves.
  */
-export async function actorTiles(db: Executor, order: SearchOrder, offset: number, limit: number): Promise<ActorTile[]> {
+export async function matchingIds(db: Executor, order: ListOrder): Promise<Int32Array> {
+  const rows = await db
+    .select({ id: actors.id })
+    .from(actors)
+    .where(whereOf(order.filter))
+    .orderBy(...orderOf(order.sort, order.location));
+  return Int32Array.from(rows, (row) => row.id);
+}
+
+export async function onlineActorIds(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: actors.id }).from(actors).where(eq(actors.isOnline, true));
+  return rows.map((row) => row.id);
+}
+
+/** The tiles of these actors by id; only the tile columns travel. */
+export async function tilesById(db: Executor, ids: readonly number[]): Promise<Map<number, ActorTile>> {
   const rows = await db
     .select(actorTileColumns)
     .from(actors)
-    .where(whereOf(order.filter))
-    .orderBy(...orderOf(order.sort, order.location))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toActorTile);
+    .where(inArray(actors.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, toActorTile(row)]));
 }
