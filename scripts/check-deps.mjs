@@ -10,7 +10,7 @@ const APP_FOLDERS = ['src', 'webpack.config.js'];
 const PACKAGES = {
   '.': ['scripts'],
   shared: ['src', 'webpack'],
-  shell: APP_FOLDERS,
+  shell: [...APP_FOLDERS, 'webpack'],
   'mf-chat': APP_FOLDERS,
   'mf-messenger': APP_FOLDERS,
   'mf-media': APP_FOLDERS,

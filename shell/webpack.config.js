@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const baseConfig = require('@vx/shared/webpack/base.config');
+const PreloadStartupPlugin = require('./webpack/PreloadStartupPlugin');
 const sharedDeps = require('@vx/shared/webpack/shared-deps');
 
 /** What the server sends compressed: text assets worth it (the server's page is rendered per request). */
@@ -46,6 +47,7 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
         hash: true,
       }),
+      new PreloadStartupPlugin({ chunkGroup: 'bootstrap' }),
       ...precompressed,
     ],
   };

@@ -19,6 +19,25 @@ test.describe('start page', () => {
     });
   }
 
+  test('preloads the scripts it starts with, and only those', async ({ page }) => {
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('was preloaded using link preload but not used')) unused.push(message.text());
+    });
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto('/en/');
+    await expect(page.getByTestId('actor-tile').first()).toBeVisible();
+    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded).toContainEqual(expect.stringMatching(/^\/bootstrap\.[0-9a-f]+\.js$/));
+    for (const path of preloaded) expect(scripts).toContain(path);
+    // Chromium reports a preload still unused a few seconds after the load event (its own timer).
+    await page.waitForTimeout(4_000);
+    expect(unused).toEqual([]);
+  });
+
   test('shows skeletons while the lists load', async ({ page }) => {
     await page.route('**/rest/v1/tileGrid/**', async (route) => {
       await new Promise((r) => setTimeout(r, 1500));

@@ -1,2 +1,2 @@
 // The shared singletons are negotiated before the app runs, so the app starts asynchronously.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
