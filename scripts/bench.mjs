@@ -5,20 +5,24 @@
  *
  * One module per measurement under scripts/bench/. The system runs once, on port 5300, with
  * an in-memory database and no simulator, so nothing but the bench moves actors.
- * BENCH_ONLY=js,react,remote,lighthouse,fanout,alive,search runs a subset (while working on one of them) and
- * writes reports/bench.partial.json; BENCH_FANOUT_SIZES=2000,10000 and BENCH_LIGHTHOUSE_RUNS=3
- * change the defaults.
+ * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,search runs a subset (while working on
+ * one of them) and writes reports/bench.partial.json; BENCH_FANOUT_SIZES=2000,10000 and
+ * BENCH_LIGHTHOUSE_RUNS=3 change the defaults. The run conditions (load average, CPUs, memory,
+ * node) are sampled at the start and the end and head the table: a busy machine moves every timing.
  */
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT, REMOTES } from './lib/apps.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { remoteUrl, startSystem } from './lib/system.mjs';
 import { BUDGETS, compare } from './bench/budgets.mjs';
+import { actorProfileUrl } from './bench/actor-profile.mjs';
 import { launchBrowser } from './bench/browser.mjs';
+import { describeConditions, judgeConditions, sampleConditions } from './bench/conditions.mjs';
+import { measureFederation } from './bench/federation.mjs';
 import { measureFanout } from './bench/fanout.mjs';
+import { measureCamsFilterInp } from './bench/inp.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { serverPid } from './bench/proc.mjs';
 import { measureReactCopies } from './bench/react-copies.mjs';
@@ -54,12 +58,13 @@ async function step(name, budgetKeys, fn) {
   }
 }
 
+// Other work on the machine moves every timing here; the conditions say how much there was.
+const conditions = { start: sampleConditions() };
 ensureBuilt();
 mkdirSync(reportsDir, { recursive: true });
 // The server's own log goes to a file: 10,000 sockets must not scroll the table away.
 const serverLog = openSync(join(reportsDir, 'bench-server.log'), 'w');
-const system = await startSystem({
-  port: PORT,
+const systemOptions = {
   // The fan-out opens 10,000 sockets, all from this machine's one address.
   env: {
     DATA_DIR: 'memory',
@@ -70,7 +75,8 @@ const system = await startSystem({
     SOCKET_UPGRADES_PER_ADDRESS: '100000',
   },
   stdio: ['ignore', serverLog, serverLog],
-});
+};
+const system = await startSystem({ port: PORT, ...systemOptions });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     await system.stop();
@@ -80,8 +86,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const baseUrl = system.url;
 const chatOrigin = new URL(remoteUrl(PORT, REMOTES.find((r) => r.dir === 'mf-chat'))).origin;
 const benchStarted = performance.now();
-// Other work on the machine moves every timing here; the load average says how much there was.
-const load = { atStart: loadavg().map((l) => Math.round(l * 100) / 100) };
 
 try {
   const browser = await launchBrowser();
@@ -91,15 +95,28 @@ try {
     figures.remoteOpen = await step('remote', ['remoteOpenMs'], () =>
       measureRemoteOpen(browser, baseUrl, { remoteOrigin: chatOrigin }),
     );
+    figures.camsFilterInp = await step('inp', ['camsFilterInpMs'], () => measureCamsFilterInp(browser, baseUrl));
   } finally {
     await browser.close();
   }
   figures.lighthouse = await step(
     'lighthouse',
     Object.keys(BUDGETS).filter((key) => key.startsWith('lighthouse')),
-    () => measureLighthouse({ home: baseUrl, cams: new URL('/en/cams/', baseUrl).href }, { root: ROOT, runs: LIGHTHOUSE_RUNS }),
+    async () => {
+      const pages = { home: baseUrl, cams: new URL('/en/cams/', baseUrl).href, profile: await actorProfileUrl(baseUrl, INTERNAL_SECRET) };
+      return measureLighthouse(pages, { root: ROOT, runs: LIGHTHOUSE_RUNS });
+    },
   );
-  load.beforeFanout = loadavg().map((l) => Math.round(l * 100) / 100);
+  figures.federation = await step('federation', ['federationJsRatioHome', 'federationJsRatioCams'], () =>
+    measureFederation({
+      root: ROOT,
+      composedUrl: baseUrl,
+      composedLighthouse: figures.lighthouse,
+      runs: LIGHTHOUSE_RUNS,
+      system: { port: PORT + 200, ...systemOptions },
+    }),
+  );
+  if (!ONLY || ONLY.has('fanout')) conditions.beforeFanout = sampleConditions();
   figures.fanout = await step('fanout', ['fanout10kP99Ms', 'fanout10kDelivered'], () =>
     measureFanout({ root: ROOT, baseUrl, pid: serverPid(system.server.pid), secret: INTERNAL_SECRET, sizes: FANOUT_SIZES }),
   );
@@ -131,9 +148,18 @@ const budgetFigures = {
   lighthouseHomePerformance: figures.lighthouse?.home.performance,
   lighthouseHomeLcpMs: figures.lighthouse?.home.lcpMs,
   lighthouseHomeCls: figures.lighthouse?.home.cls,
+  lighthouseHomeTbtMs: figures.lighthouse?.home.tbtMs,
   lighthouseCamsPerformance: figures.lighthouse?.cams.performance,
   lighthouseCamsLcpMs: figures.lighthouse?.cams.lcpMs,
   lighthouseCamsCls: figures.lighthouse?.cams.cls,
+  lighthouseCamsTbtMs: figures.lighthouse?.cams.tbtMs,
+  lighthouseProfilePerformance: figures.lighthouse?.profile.performance,
+  lighthouseProfileLcpMs: figures.lighthouse?.profile.lcpMs,
+  lighthouseProfileCls: figures.lighthouse?.profile.cls,
+  lighthouseProfileTbtMs: figures.lighthouse?.profile.tbtMs,
+  camsFilterInpMs: figures.camsFilterInp?.ms,
+  federationJsRatioHome: figures.federation?.home.jsRatio,
+  federationJsRatioCams: figures.federation?.cams.jsRatio,
   remoteOpenMs: figures.remoteOpen?.ms,
   actorSearchP99Ms: figures.actorSearch?.p99Ms,
   fanout10kP99Ms: fanout10k?.p99Ms,
@@ -144,9 +170,12 @@ const budgetFigures = {
 if (figures.remoteOpen && figures.remoteOpen.ms === null) errors.remoteOpenMs = figures.remoteOpen.note;
 if (fanout10k?.stoppedEarly) errors.fanout10kP99Ms = fanout10k.stoppedEarly;
 
+conditions.end = sampleConditions();
+const verdict = judgeConditions(conditions);
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, memGB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverage: load },
+  conditions: { ...conditions, ...verdict },
+  lighthouseRuns: LIGHTHOUSE_RUNS,
   durationS: Math.round((performance.now() - benchStarted) / 1000),
   figures,
   budgets: BUDGETS,
@@ -156,11 +185,20 @@ const report = {
 const reportName = ONLY ? 'bench.partial.json' : 'bench.json';
 writeFileSync(join(reportsDir, reportName), `${JSON.stringify(report, null, 2)}\n`);
 
-const format = (value) => (value == null ? '–' : Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 1));
+// Three significant digits below 100 (a ratio of 1.659 must not read 1.7), whole numbers above.
+const format = (value) =>
+  value == null ? '–' : Number.isInteger(value) ? String(value) : value >= 100 ? value.toFixed(0) : String(Number(value.toPrecision(3)));
 const rows = report.results.map((r) => [r.what, format(r.figure), r.budget, r.ok === null ? '–' : r.ok ? 'ok' : 'MISSED', r.note ?? '']);
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length)));
 console.log('');
+for (const line of describeConditions(conditions, verdict)) console.log(line);
+console.log(`Lighthouse figures: median of ${LIGHTHOUSE_RUNS} runs each.\n`);
 for (const row of rows) {
   console.log(`${row.slice(0, 4).map((cell, i) => (i === 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ')}  ${row[4]}`.trimEnd());
+}
+for (const [name, f] of Object.entries(figures.federation ?? {})) {
+  if (typeof f !== 'object') continue;
+  const lcp = f.lcpRatio === null ? '' : `; LCP ${f.composedLcpMs} ms composed, ${f.singleLcpMs} ms one bundle (${f.lcpRatio})`;
+  console.log(`federation ${name}: ${f.composedJsBytes} bytes composed, ${f.singleJsBytes} one bundle (${f.jsRatio})${lcp}`);
 }
 console.log(`\nreports/${reportName} written (${report.durationS} s).`);

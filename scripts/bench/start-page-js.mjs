@@ -2,13 +2,18 @@
  * Budget: start page, first load, JavaScript compressed ≤ 120 KB (DESIGN.md §6).
  *
  * Loads the start page in a fresh context, lists every response whose resource type is `script`
- * until the network is idle, then re-fetches each URL with `Accept-Encoding: br, gzip` through
+ * until the first actor tile shows and the network is then idle (on a busy machine the network can
+ * idle while the page still computes, before it asks for a remote), then re-fetches each URL with `Accept-Encoding: br, gzip` through
  * node:http (which, unlike fetch, does not decompress) and counts the body bytes as sent. The
  * browser's own wire count (CDP encodedDataLength, headers included) is kept beside it as a check.
  */
 import http from 'node:http';
 import https from 'node:https';
+import { performance } from 'node:perf_hooks';
 import { newContext } from './browser.mjs';
+import { sleep } from './stats.mjs';
+
+const QUIET_MS = 500;
 
 function fetchWireBytes(url, acceptEncoding) {
   const client = url.startsWith('https:') ? https : http;
@@ -40,8 +45,24 @@ export async function measureStartPageJs(browser, baseUrl) {
     if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
   });
   cdp.on('Network.loadingFinished', (event) => encoded.set(event.requestId, event.encodedDataLength));
+  // Playwright's networkidle is reached once per load; after the tile, quiet is watched here.
+  const inFlight = new Set();
+  let lastActivity = performance.now();
+  const active = (event) => {
+    lastActivity = performance.now();
+    return event.requestId;
+  };
+  cdp.on('Network.requestWillBeSent', (event) => inFlight.add(active(event)));
+  cdp.on('Network.loadingFinished', (event) => inFlight.delete(active(event)));
+  cdp.on('Network.loadingFailed', (event) => inFlight.delete(active(event)));
 
   await page.goto(baseUrl, { waitUntil: 'networkidle', timeout: 60_000 });
+  await page.locator('[data-testid="actor-tile"]').first().waitFor({ state: 'visible', timeout: 60_000 });
+  const waitStarted = performance.now();
+  while (inFlight.size > 0 || performance.now() - lastActivity < QUIET_MS) {
+    if (performance.now() - waitStarted > 30_000) throw new Error(`the network did not quieten on ${baseUrl}`);
+    await sleep(100);
+  }
   await context.close();
 
   const files = [];
