@@ -3,7 +3,6 @@ import type { Executor } from '../../db/helpers';
 import { CatalogueClock } from '../actors/catalogue-clock';
 import { onOnlineFlip } from '../actors/online-flips';
 import { OnlineSet } from './online-set';
-import { onlineView } from './online-view';
 import { matchingIds, onlineActorIds, putsOnlineFirst, tilesById, type ListOrder, type SearchPlan } from './query';
 import { ResultCache } from './result-cache';
 import { TileStore } from './tile-store';
@@ -58,7 +57,7 @@ export function createActorSearch(db: Executor): (plan: SearchPlan) => Promise<A
       lists.get(JSON.stringify(order), () => matchingIds(db, order), number),
     ]);
     // Read the online state once, now: the set moves with flips while the tiles load.
-    const view = onlineView(ids, onlineIds, { onlineOnly, onlineFirst: putsOnlineFirst(plan.sort) });
+    const view = online.view(ids, { onlineOnly, onlineFirst: putsOnlineFirst(plan.sort) });
     const offset = (plan.page - 1) * plan.pageSize;
     const page = Array.from(view.subarray(offset, offset + plan.pageSize));
     const isOnline = new Set(page.filter((id) => onlineIds.has(id)));

@@ -36,4 +36,18 @@ describe('OnlineSet', () => {
     fail = false;
     expect([...(await set.get())]).toEqual([4]);
   });
+
+  it('views a list with the online state of the moment, computed again after a flip', async () => {
+    const set = new OnlineSet(async () => [1, 3]);
+    const list = Int32Array.from([3, 2, 1]);
+    await set.get();
+    const onlineOnly = { onlineOnly: true, onlineFirst: true };
+    expect(Array.from(set.view(list, onlineOnly))).toEqual([3, 1]);
+    expect(set.view(list, onlineOnly)).toBe(set.view(list, onlineOnly));
+    expect(Array.from(set.view(list, { onlineOnly: false, onlineFirst: true }))).toEqual([3, 1, 2]);
+    set.apply(3, false);
+    set.apply(2, true);
+    expect(Array.from(set.view(list, onlineOnly))).toEqual([2, 1]);
+    expect(Array.from(set.view(list, { onlineOnly: false, onlineFirst: true }))).toEqual([2, 1, 3]);
+  });
 });
