@@ -23,6 +23,7 @@ export const BUDGETS = {
   federationJsRatioCams: { max: 1.1, unit: '', what: 'JavaScript bytes /en/cams/, composed ÷ one bundle without federation' },
   remoteOpenMs: { max: 300, unit: 'ms', what: 'opening a page of a remote not yet loaded (median, loopback)' },
   actorSearchP99Ms: { max: 20, unit: 'ms', what: 'actor search at 10,000 actors, p99 at 500 req/s' },
+  actorSearchLiveP99Ms: { max: 20, unit: 'ms', what: 'actor search at 10,000 actors, p99 at 500 req/s, with the simulator on' },
   fanout10kP99Ms: { max: 250, unit: 'ms', what: 'actor online/offline to 10,000 sockets, p99 delivery' },
   fanout10kDelivered: { equals: 1, unit: 'ratio', what: 'actor online/offline to 10,000 sockets, delivered/expected' },
   aliveSocketFloodP99Ms: { max: 100, unit: 'ms', what: 'alive call while one socket floods (1,000 msgs/s), p99' },
