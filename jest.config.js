@@ -24,7 +24,7 @@ const serverProject = {
   // --experimental-vm-modules; swc turns those into require().
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+/@electric-sql/pglite/dist/.+\\.cjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
-  testTimeout: 30000,
+  setupFilesAfterEnv: ['<rootDir>/types/jest-slow-timeout.ts'],
 };
 
 module.exports = {
@@ -47,7 +47,7 @@ module.exports = {
       testMatch: ['**/*.contract.test.tsx'],
       setupFiles: ['<rootDir>/types/jest-polyfills.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/types/jest-slow-timeout.ts'],
     },
     { ...serverProject, displayName: 'server', testPathIgnorePatterns: ['/node_modules/', '\\.fuzz\\.test\\.ts$'] },
     {

@@ -86,7 +86,8 @@ describe.each(engines)('a database the hand-written migrations made (%s)', (_nam
     expect(await history(old)).toEqual(await history(fresh));
     // Marking kept the data.
     expect(await queryRows(old, sql`SELECT email FROM guests WHERE id = ${guest.id}`)).toEqual([{ email: 'old@example.com' }]);
-  });
+    // Two whole databases migrated and compared: 10-20 s on PGlite, more on a busy machine.
+  }, 120_000);
 
   it('stops with what to do when its old history is incomplete, and changes nothing', async () => {
     const old = await open();
@@ -96,5 +97,5 @@ describe.each(engines)('a database the hand-written migrations made (%s)', (_nam
     );
     expect(await queryRows(old, sql`SELECT count(*)::int AS n FROM schema_migrations`)).toEqual([{ n: 5 }]);
     expect(await queryRows(old, sql`SELECT to_regclass('__drizzle_migrations') IS NULL AS absent`)).toEqual([{ absent: true }]);
-  });
+  }, 120_000);
 });
