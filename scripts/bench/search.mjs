@@ -113,7 +113,10 @@ async function databaseFor(url) {
   await admin(`CREATE SCHEMA ${schema}`);
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return { env: { DATABASE_URL: scoped.toString() }, drop: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
+  // With a database server the secrets come from the environment (one value for every node).
+  const secret = () => randomBytes(32).toString('base64');
+  const env = { DATABASE_URL: scoped.toString(), PAYMENT_SECRET: secret(), VISITOR_TOKEN_SECRET: secret() };
+  return { env, drop: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
 }
 
 /**
