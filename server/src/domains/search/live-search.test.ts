@@ -7,11 +7,6 @@ import { SERVER_START_TIMEOUT } from '../../testing/timeouts';
 import { setActorOnline } from '../actors/online';
 
 const hub = { broadcast: () => undefined, toGuest: () => undefined };
-/**
- * Each test reads every page of four searches several times: Jest's 5 s default (testTimeout is
- * ignored in a project, see SERVER_START_TIMEOUT) is too short on a busy machine.
- */
-const TEST_TIMEOUT = 30_000;
 
 /** Searches and the query that answers each straight from the database, page by page over all pages. */
 const SEARCHES: Array<[Record<string, unknown>, string]> = [
@@ -74,7 +69,7 @@ describe.each(engines)('actor search kept in memory while actors flip (%s)', (_e
       for (const { id } of arriving) await flip(id, false);
     }
     await expectDatabaseAnswers();
-  }, TEST_TIMEOUT);
+  });
 
   it('stays exact when flips race the searches', async () => {
     await expectDatabaseAnswers();
@@ -91,7 +86,7 @@ describe.each(engines)('actor search kept in memory while actors flip (%s)', (_e
       await Promise.all(flips.map(([id, state]) => flip(id, !state)));
     }
     await expectDatabaseAnswers();
-  }, TEST_TIMEOUT);
+  });
 
   it('sees any other change of actors within a second: rankings, profiles, another process flipping', async () => {
     await expectDatabaseAnswers();
@@ -114,5 +109,5 @@ describe.each(engines)('actor search kept in memory while actors flip (%s)', (_e
     }
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await expectDatabaseAnswers();
-  }, TEST_TIMEOUT);
+  });
 });
