@@ -1,11 +1,10 @@
-import { maxHeaderSize } from 'node:http';
 import fc from 'fast-check';
 import WebSocket from 'ws';
-import { MAX_BEACON_BYTES } from '../domains/tracking/validation';
 import { signupGuest, get } from '../testing/http';
 import { freePort, spawnServer, waitUntilUp, type ServerProcess } from '../testing/server-process';
 import { startTestServer } from '../testing/server';
 import { probeAlive, p99, type AliveProbe } from './alive-probe';
+import { mayBeCutOff } from './cut-off';
 import { badBody, badFrame, badGraphqlBody, badParam, badQuery, type RawBody } from './inputs';
 import { collectRoutes, fillRoute, type RouteEntry } from './routes';
 
@@ -41,16 +40,6 @@ async function send(method: string, path: string, body: RawBody, token?: string)
     return 0;
   }
 }
-
-/**
- * A request over the server's limits is refused before it is read: Node answers a request line and
- * headers over `maxHeaderSize` with 431, Fastify a body over the route's limit with 413, and both close
- * the connection. Node has no lingering close, so a client still sending can see the reset before it
- * reads the answer. Only such a request may end without a status; the smallest body limit is the
- * tracker's. The last two CI failures were this race (seed 7: a 1.5 MB body, a GET of a 1 MB query).
- */
-const mayBeCutOff = (method: string, target: string, body: RawBody) =>
-  method === 'GET' || method === 'HEAD' ? target.length > maxHeaderSize : body.body !== undefined && Buffer.byteLength(body.body) > MAX_BEACON_BYTES;
 
 /** The top-level field names of the query service, from introspection (only `alive` when it is off). */
 async function queryFields(): Promise<string[]> {
