@@ -5,8 +5,9 @@
  * - a remote (mf-*) imports no other remote, no shell and no server code, only @vx/shared;
  * - the shell imports no remote's code (remotes reach it through Module Federation) and no server code;
  * - shared imports no app at all;
- * - the server imports from shared only @vx/shared/protocol, /constants and /money (code with no DOM and
- *   no React); everything else it needs is its own.
+ * - the server imports from shared only @vx/shared/protocol, /constants, /money and /theme (code with no
+ *   DOM and no React; the theme's colours style the server-rendered first view); everything else it
+ *   needs is its own.
  * A relative path that climbs out of its package (`../../../shell/src/…`) is the same import and is
  * refused the same way. scripts/lint/boundaries.test.ts proves the rules fail on a violation.
  */
@@ -90,12 +91,12 @@ const shared = boundary([
 
 const server = boundary([
   {
-    regex: '^@vx/(?!shared/(protocol|constants|money)$)',
-    message: 'The server imports from shared only @vx/shared/protocol, @vx/shared/constants and @vx/shared/money.',
+    regex: '^@vx/(?!shared/(protocol|constants|money|theme)$)',
+    message: 'The server imports from shared only @vx/shared/protocol, @vx/shared/constants, @vx/shared/money and @vx/shared/theme.',
   },
   {
     regex: climbsInto(`${APPS}|shared`),
-    message: 'The server reaches other packages only by their package name, and shared only as @vx/shared/protocol, /constants or /money.',
+    message: 'The server reaches other packages only by their package name, and shared only as @vx/shared/protocol, /constants, /money or /theme.',
   },
 ]);
 

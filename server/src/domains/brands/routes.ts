@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../types';
 import { brandForHost } from './brands';
+import { createFirstView } from './first-view';
 import { hostnameOf } from './host';
 import { buildManifest } from './manifest';
 import { RouteTableCache, type RouteTableCacheOptions } from './route-tables';
@@ -11,7 +12,7 @@ import { registerShell } from './shell';
  * itself. Registered at the root (Domain.routes), outside /rest/v1.
  */
 export function createBrandRoutes(cacheOptions: Omit<RouteTableCacheOptions, 'log'> = {}) {
-  return async function brandRoutes(app: FastifyInstance, { config }: AppDeps): Promise<void> {
+  return async function brandRoutes(app: FastifyInstance, { config, database }: AppDeps): Promise<void> {
     const routeTables = new RouteTableCache({ ...cacheOptions, log: app.log });
     const manifestFor = (request: FastifyRequest) =>
       buildManifest(brandForHost(hostnameOf(request.headers.host)), config, routeTables);
@@ -23,6 +24,6 @@ export function createBrandRoutes(cacheOptions: Omit<RouteTableCacheOptions, 'lo
       return manifest;
     });
 
-    if (config.SHELL_DIST) await registerShell(app, { dist: config.SHELL_DIST, manifestFor });
+    if (config.SHELL_DIST) await registerShell(app, { dist: config.SHELL_DIST, manifestFor, firstView: createFirstView(database.db) });
   };
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage } from '@vx/shared/constants';
 import type { BrandManifest } from '@vx/shared/protocol';
 import { scriptJson } from '../../http/html';
+import type { FirstViewHtml, FirstViewRenderer } from './first-view';
 import { shellCsp } from './shell-csp';
 import { cacheControlOf, findStaticFile } from './static-files';
 
@@ -33,23 +34,27 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * request) and the document language set from the path's language prefix or the brand default.
  * Every script and style element gets the response's CSP nonce; the csp-nonce meta tag hands it
  * to the shell for the styles it inserts (a nonce attribute is hidden from the page's markup,
- * readable only as the element's `nonce` property).
+ * readable only as the element's `nonce` property). A page with a first view gets it in place of
+ * the empty #root (first-view/).
  */
-export function renderIndexHtml(template: string, manifest: BrandManifest, path: string, nonce: string): string {
+export function renderIndexHtml(template: string, manifest: BrandManifest, path: string, nonce: string, firstView: FirstViewHtml | null = null): string {
   const prefix = path.split('/')[1] ?? '';
   const language = isLanguage(prefix) ? prefix : manifest.defaultLanguage;
   // Inserted before </head>, which survives any minification of the template.
-  const head = `<meta property="csp-nonce" nonce="${nonce}"><script nonce="${nonce}">window.__BRAND__=${scriptJson(manifest)}</script></head>`;
-  return template
+  const head = `<meta property="csp-nonce" nonce="${nonce}"><script nonce="${nonce}">window.__BRAND__=${scriptJson(manifest)}</script>${firstView?.head ?? ''}</head>`;
+  const html = template
     .replace(/<(script|style)\b/gi, `<$1 nonce="${nonce}"`)
     .replace('</head>', () => head)
     .replace(/<html lang=("?)[a-z-]*\1/i, `<html lang="${language}"`);
+  return firstView ? html.replace(/<div id=("?)root\1><\/div>/, () => firstView.body) : html;
 }
 
 export interface ShellOptions {
   /** The shell's production build. */
   dist: string;
   manifestFor(request: FastifyRequest): Promise<BrandManifest>;
+  /** The server-rendered first view of a page, if it has one. */
+  firstView?: FirstViewRenderer;
 }
 
 /**
@@ -61,15 +66,27 @@ export interface ShellOptions {
 export async function registerShell(app: FastifyInstance, options: ShellOptions): Promise<void> {
   const indexPath = join(options.dist, 'index.html');
 
+  /** A page whose first view cannot be rendered is still served: the app renders it as before. */
+  async function renderFirstView(manifest: BrandManifest, path: string, nonce: string, request: FastifyRequest): Promise<FirstViewHtml | null> {
+    try {
+      return (await options.firstView?.(manifest, path, nonce)) ?? null;
+    } catch (error) {
+      request.log.warn({ err: error, path }, 'first view unavailable; serving the page without it');
+      return null;
+    }
+  }
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
     const [template, manifest] = await Promise.all([readFile(indexPath, 'utf8'), options.manifestFor(request)]);
     const nonce = randomBytes(16).toString('base64');
+    const firstView = await renderFirstView(manifest, path, nonce, request);
+    if (firstView?.link) reply.header('link', firstView.link);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Host')
       .header('content-security-policy', shellCsp(nonce, manifest))
-      .send(renderIndexHtml(template, manifest, path, nonce));
+      .send(renderIndexHtml(template, manifest, path, nonce, firstView));
   }
 
   await app.register(fastifyStatic, {

@@ -13,6 +13,8 @@ import { TileStore } from './tile-store';
  */
 const TTL_MS = 60_000;
 
+export type ActorSearch = (plan: SearchPlan) => Promise<ActorList>;
+
 /** What the search keeps of one catalogue generation besides its lists; a new generation starts from nothing. */
 interface Generation {
   number: number;
@@ -28,7 +30,7 @@ interface Generation {
  * any other change of an actor (CatalogueClock: another process, a fix in SQL) starts a new
  * generation, read afresh, within a second.
  */
-export function createActorSearch(db: Executor): (plan: SearchPlan) => Promise<ActorList> {
+export function createActorSearch(db: Executor): ActorSearch {
   const clock = new CatalogueClock(db);
   const lists = new ResultCache<Int32Array>(TTL_MS);
   let current: Generation | null = null;
@@ -69,4 +71,16 @@ export function createActorSearch(db: Executor): (plan: SearchPlan) => Promise<A
       totalHits: view.length,
     };
   };
+}
+
+const searches = new WeakMap<Executor, ActorSearch>();
+
+/** The one search of a database: the REST routes and the shell's first view share its memory. */
+export function actorSearchOf(db: Executor): ActorSearch {
+  let search = searches.get(db);
+  if (!search) {
+    search = createActorSearch(db);
+    searches.set(db, search);
+  }
+  return search;
 }

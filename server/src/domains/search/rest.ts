@@ -5,7 +5,7 @@ import { zipLocation } from '../geo/rest';
 import type { AppDeps } from '../types';
 import { collectionFilter, defaultCollection, defaultSort, sortOptions } from './collections';
 import { createFilterCache } from './facets';
-import { createActorSearch } from './actor-search';
+import { actorSearchOf } from './actor-search';
 import { buildFilter, type ActorFilter } from './query';
 import { filterDeleteSchema, searchInitSchema, searchRequestSchema, type SearchConditions } from './schema';
 
@@ -30,7 +30,7 @@ export async function searchRoutes(app: FastifyInstance, { database }: AppDeps):
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const availableFilters = createFilterCache(db);
-  const cachedSearch = createActorSearch(db);
+  const cachedSearch = actorSearchOf(db);
 
   /** The search state of a search type: filters on offer, the default sort and the first page. */
   api.post('/actorsearch/init', { schema: { body: searchInitSchema } }, async (request) => {

@@ -1,0 +1,56 @@
+import { BREAKPOINTS, MOBILE_MENU_MAX_WIDTH } from '@vx/shared/constants';
+import type { BrandManifest } from '@vx/shared/protocol';
+import { themes } from '@vx/shared/theme';
+
+const min = (px: number) => `@media (min-width:${px}px)`;
+
+/**
+ * The first view's one style block: the theme's colours and the geometry of the client's navbar
+ * (shell/src/layout/Navbar), Container, TileGrid (shared/src/ui) and tiles (shell's Home/Tiles.tsx,
+ * mf-chat's ActorTile), so the app's page takes its place without moving anything.
+ */
+export function firstViewCss(manifest: BrandManifest): string {
+  const theme = themes[manifest.theme];
+  const { colors: c, radius, fontSize: f } = theme;
+  const space = theme.space;
+  return `#first-view{background:${c.background};color:${c.text};font-family:${theme.font}}
+#first-view *,#first-view *::before,#first-view *::after{box-sizing:border-box}
+.fv-nav{position:sticky;top:0;z-index:100;background:${c.surface};border-bottom:1px solid ${c.border}}
+.fv-bar{display:flex;align-items:center;height:56px;max-width:1440px;margin:0 auto;padding:0 ${space(2)}px}
+.fv-brand{padding:0 ${space(1)}px;font-size:${f.lead}px;font-weight:800;letter-spacing:.02em;color:${c.text};text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+${min(MOBILE_MENU_MAX_WIDTH)}{.fv-bar{padding:0 ${space(6)}px}.fv-brand{font-size:${f.subsection}px}}
+.fv-main{min-height:100vh}
+.fv-c{width:100%;max-width:1440px;margin:0 auto;padding:0 ${space(3)}px}
+${min(BREAKPOINTS.md)}{.fv-c{padding:0 ${space(6)}px}}
+.fv-hero{padding:${space(8)}px 0 ${space(2)}px}
+${min(BREAKPOINTS.md)}{.fv-hero{padding:${space(12)}px 0 ${space(4)}px}}
+.fv-hero h1{margin:0;max-width:880px;font-size:clamp(${f.display}px,6vw,56px);line-height:1.1;font-weight:800;letter-spacing:-.01em}
+.fv-hero p{margin:${space(4)}px 0 0;max-width:680px;font-size:${f.lead}px;line-height:1.5;color:${c.textMuted}}
+.fv-cta{margin-top:${space(6)}px;min-height:44px}
+.fv-section{margin-top:${space(8)}px}
+.fv-section h2{margin:0 0 ${space(3)}px;min-height:40px;font-size:${f.section}px;line-height:30px}
+.fv-header{margin:${space(6)}px 0 ${space(3)}px}
+.fv-header h1{margin:0;font-size:${f.page}px}
+.fv-grid{list-style:none;margin:0;padding:0;display:grid;gap:${space(3)}px;grid-template-columns:repeat(2,minmax(0,1fr))}
+${min(BREAKPOINTS.xs)}{.fv-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
+${min(BREAKPOINTS.sm)}{.fv-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
+${min(BREAKPOINTS.md)}{.fv-grid{grid-template-columns:repeat(5,minmax(0,1fr))}}
+${min(BREAKPOINTS.lg)}{.fv-grid{grid-template-columns:repeat(6,minmax(0,1fr))}}
+.fv-tile{display:block;color:${c.text};text-decoration:none;border-radius:${radius}px}
+.fv-img{position:relative;aspect-ratio:4/3;overflow:hidden;border-radius:${radius}px;background:${c.surfaceRaised}}
+.fv-img img{display:block;width:100%;height:100%;object-fit:cover}
+.fv-live{position:absolute;left:6px;top:6px;display:inline-flex;align-items:center;gap:6px;padding:2px 8px;border-radius:${radius}px;background:rgba(0,0,0,.75);color:#fff;font-size:${f.caption}px;font-weight:600;line-height:18px}
+.fv-live::before{content:"";width:8px;height:8px;border-radius:50%;background:${c.online}}
+.fv-line{display:flex;gap:6px;margin-top:8px;height:22px;line-height:22px}
+.fv-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:700;min-width:0}
+.fv-age{color:${c.textMuted};flex-shrink:0}
+.fv-price{margin-top:4px;height:20px;line-height:20px;font-size:${f.small}px;color:${c.textMuted};overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fv-cams .fv-img{overflow:visible;background:none}
+.fv-cams .fv-img img{height:auto;aspect-ratio:4/3;border-radius:${radius}px;background:${c.surfaceRaised}}
+.fv-cams .fv-live{top:8px;left:8px;border-radius:999px;font-weight:700;background:rgba(0,0,0,.7);color:${c.online};gap:0}
+.fv-cams .fv-live::before{content:none}
+.fv-cams .fv-body{padding:8px 2px 0}
+.fv-cams .fv-line{margin-top:0;justify-content:space-between;gap:8px;height:auto;line-height:inherit;font-weight:700}
+.fv-cams .fv-age{color:inherit}
+.fv-cams .fv-price{margin-top:0;height:auto;line-height:inherit}`;
+}
