@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { isLanguage } from '@vx/shared';
 import { App } from './App';
 import { readBrand } from './brand/readBrand';
+import { handOffFirstView } from './firstView/handoff';
 import { loadShellLocale } from './i18n/shellLocale';
 import { connectRealtime } from './platform/realtime';
 import { createServices } from './platform/services';
@@ -17,6 +18,7 @@ async function start() {
   // The guest, the strings and the socket start together; the page renders once strings are there.
   const guestLoaded = services.session.load().finally(() => services.socket.start());
   await Promise.all([loadShellLocale(services.i18n, language), guestLoaded]);
+  handOffFirstView();
   createRoot(document.getElementById('root')!).render(<App services={services} />);
 }
 

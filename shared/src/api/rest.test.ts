@@ -70,6 +70,18 @@ describe('REST client', () => {
     await expect(client.call('x', { schema })).rejects.toBeInstanceOf(RestError);
   });
 
+  it('answers a GET from the page’s inlined answer when it fits the schema, else asks the server', async () => {
+    const fetch = jest.fn(async () => new Response('{"ok":false}', { status: 200 }));
+    const inlined: Record<string, unknown> = { grid: { ok: true }, broken: { ok: 'yes' } };
+    const firstAnswer = (path: string) => inlined[path];
+    const client = createRestClient({ baseUrl: '', getToken: () => null, getLanguage: () => 'en', ver: 'v', fetch, firstAnswer });
+    expect(await client.call('grid', { schema })).toEqual({ ok: true });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await client.call('broken', { schema })).toEqual({ ok: false });
+    expect(await client.call('grid', { method: 'POST', payload: {}, schema })).toEqual({ ok: false });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   describe('renewal on 401', () => {
     const unauthorized = () => new Response('{}', { status: 401 });
     const ok = () => new Response('{"ok":true}', { status: 200 });

@@ -24,6 +24,11 @@ export interface RestClientOptions {
   /** Caching tag appended to every call. */
   ver: string;
   fetch?: typeof fetch;
+  /**
+   * An answer the page already holds for a GET path (the server inlines the first view's), given
+   * at most once; it is checked by the call's schema like a network answer, and asked for if it fails.
+   */
+  firstAnswer?: (path: string) => unknown;
 }
 
 export interface RestCallOptions<S extends z.ZodType> {
@@ -76,6 +81,10 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
   return {
     async call(path, { method = 'GET', payload, credentials = false, auth = true, schema, signal }) {
+      if (method === 'GET' && !payload && options.firstAnswer) {
+        const inlined = schema.safeParse(options.firstAnswer(path));
+        if (inlined.success) return inlined.data;
+      }
       const init = { method, credentials: credentials ? 'include' : 'omit', signal } as const;
       const token = auth ? options.getToken() : null;
       let response = await send(path, init, payload, token);

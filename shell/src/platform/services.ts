@@ -13,6 +13,7 @@ import {
   type RestClient,
 } from '@vx/shared';
 import { createRemoteLoader, type RemoteLoader } from '../federation/remotes';
+import { takeFirstAnswer } from '../firstView/answers';
 import { Session } from '../session/session';
 import { createSessionConfig } from '../session/sessionConfig';
 import { SocketClient } from '../socket/SocketClient';
@@ -50,7 +51,11 @@ export function createServices(brand: BrandManifest, language: Language): Servic
     onRenewed: () => socket.refreshSession(),
   });
   const clientOptions = { baseUrl: '', getToken: session.getToken, renew: session.renew, getLanguage: currentLanguage };
-  const rest = createRestClient({ ...clientOptions, ver: typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev' });
+  const rest = createRestClient({
+    ...clientOptions,
+    ver: typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev',
+    firstAnswer: takeFirstAnswer,
+  });
   const socketUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
   const socket: SocketClient = new SocketClient({
     url: socketUrl,
