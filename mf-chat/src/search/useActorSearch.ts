@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { useSearchResults, useZipLookup } from '../queries/search';
 import { createSearchController } from './controller';
 import { toSearchPayload } from './payload';
@@ -9,6 +9,10 @@ import type { SearchChoices, SearchTypeState } from './types';
  * One search state: the guest's choices from the store and their answer from the query cache. A
  * change of filter, sort, page or location is a new query; a restored state whose query is cached
  * does not search again. The bus keeps the answers live (queries/search.ts).
+ *
+ * The choices reach the controls at once and the query a render later, as a deferred value: the
+ * guest's tick paints before React renders the new query and its grid, a render that a newer
+ * choice interrupts (the newest choice is the one asked). The grid dims in between.
  */
 export function useActorSearch(key: string, create: () => SearchChoices, store: SearchStore = searchStore) {
   const lookUpZip = useZipLookup();
@@ -21,7 +25,11 @@ export function useActorSearch(key: string, create: () => SearchChoices, store: 
     [store, key],
   );
   const choices = useSyncExternalStore(subscribe, () => store.peek(key) ?? store.get(key, create));
-  const payload = useMemo(() => toSearchPayload(choices), [choices]);
+  const current = useMemo(() => ({ key, choices }), [key, choices]);
+  const deferred = useDeferredValue(current);
+  // Another key is another search state: it never asks with the choices of the one before.
+  const asked = deferred.key === key ? deferred.choices : choices;
+  const payload = useMemo(() => toSearchPayload(asked), [asked]);
   const results = useSearchResults(key, payload);
   const answer = results.shown;
 
@@ -31,7 +39,7 @@ export function useActorSearch(key: string, create: () => SearchChoices, store: 
     maxPage: answer?.maxPage ?? 1,
     totalHits: answer?.totalHits ?? 0,
     markers: answer?.markers ?? [],
-    status: results.isFetching ? 'loading' : results.isError ? 'error' : 'ready',
+    status: results.isFetching || asked !== choices ? 'loading' : results.isError ? 'error' : 'ready',
     loaded: answer !== undefined,
   };
   return { state, controller, retry: () => void results.refetch() };

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, GENDER_TYPES, usePlatform, type GenderType } from '@vx/shared';
 import type { SearchController } from '../../search/controller';
@@ -23,11 +23,13 @@ const numberOrNull = (event: ChangeEvent<HTMLInputElement>): number | null => {
   return Number.isFinite(number) ? Math.trunc(number) : null;
 };
 
-function displayName(language: string, type: 'language' | 'region', code: string): string {
+/** The options' names in the guest's language: built once per language, not on every filter change. */
+function displayNames(language: string, type: 'language' | 'region', codes: readonly string[]): string[] {
   try {
-    return new Intl.DisplayNames([language], { type }).of(code) ?? code;
+    const names = new Intl.DisplayNames([language], { type });
+    return codes.map((code) => names.of(code) ?? code);
   } catch {
-    return code;
+    return [...codes];
   }
 }
 
@@ -37,6 +39,8 @@ export function FilterPanel({ filters, controller, hideGenderTypes = false }: Pr
   const { language } = usePlatform();
   const id = useId();
   const set = controller.setFilter;
+  const languageNames = useMemo(() => displayNames(language, 'language', SPOKEN_LANGUAGES), [language]);
+  const countryNames = useMemo(() => displayNames(language, 'region', COUNTRIES), [language]);
 
   return (
     <form aria-label={t('search.filters')} onSubmit={(event) => event.preventDefault()} css={{ display: 'block' }}>
@@ -81,9 +85,9 @@ export function FilterPanel({ filters, controller, hideGenderTypes = false }: Pr
           css={[fieldStyle, { marginTop: 8 }]}
         >
           <option value="">{t('search.anyLanguage')}</option>
-          {SPOKEN_LANGUAGES.map((code) => (
+          {SPOKEN_LANGUAGES.map((code, index) => (
             <option key={code} value={code}>
-              {displayName(language, 'language', code)}
+              {languageNames[index]}
             </option>
           ))}
         </select>
@@ -100,9 +104,9 @@ export function FilterPanel({ filters, controller, hideGenderTypes = false }: Pr
           css={[fieldStyle, { marginTop: 8 }]}
         >
           <option value="">{t('search.anyCountry')}</option>
-          {COUNTRIES.map((code) => (
+          {COUNTRIES.map((code, index) => (
             <option key={code} value={code}>
-              {displayName(language, 'region', code)}
+              {countryNames[index]}
             </option>
           ))}
         </select>
