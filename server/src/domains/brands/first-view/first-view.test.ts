@@ -63,6 +63,7 @@ describe('the first view of the start page and the cams page', () => {
     expect(tileNames(body)).toEqual(grid.data.items.map((actor) => actor.name));
     expect(body).toContain('<a class="fv-brand" href="/en/">VisitX</a>');
     expect(body).toContain('<h1>Live cams and chats with real amateurs</h1>');
+    expect(body).toContain('<a class="fv-button" href="/en/cams/">Browse all cams</a>');
     expect(body).toMatch(/<div id="first-view" class="fv-home">.*<\/div><div id="root" hidden><\/div>/);
     const name = grid.data.items[0]!.name;
     expect(body).toContain(`<a class="fv-tile" href="/en/amateur/${encodeURIComponent(name.toLowerCase())}/">`);

@@ -63,7 +63,10 @@ function mainHtml(page: FirstViewPage, data: FirstViewData, manifest: BrandManif
     `<ul class="fv-grid" aria-label="${escapeHtml(label)}">${data.actors.map((actor, index) => tileHtml(actor, index, page, manifest)).join('')}</ul>`;
   if (page.kind === 'home') {
     const title = fill(t.shell['home.heroTitle'], { brand: manifest.name });
-    return `<section class="fv-hero"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t.shell['home.heroText'])}</p><div class="fv-cta"></div></section><section class="fv-section"><h2>${escapeHtml(t.shell['home.onlineNow'])}</h2>${grid(t.shell['home.onlineNow'])}</section>`;
+    const cams = routePath(manifest, 'cams', page.language);
+    // The signup button needs the app: here it only holds its place (a guest's start page shows it).
+    const cta = `<span class="fv-button fv-primary">${escapeHtml(t.shell['home.ctaSignup'])}</span>${cams ? `<a class="fv-button" href="${escapeHtml(cams)}">${escapeHtml(t.shell['home.ctaCams'])}</a>` : ''}`;
+    return `<section class="fv-hero"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t.shell['home.heroText'])}</p><div class="fv-cta">${cta}</div></section><section class="fv-section"><h2>${escapeHtml(t.shell['home.onlineNow'])}</h2>${grid(t.shell['home.onlineNow'])}</section>`;
   }
   return `<header class="fv-header"><h1>${escapeHtml(t.chat['cams.title'])}</h1></header>${grid(t.chat['cams.title'])}`;
 }

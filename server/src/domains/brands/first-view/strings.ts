@@ -10,6 +10,8 @@ export const FIRST_VIEW_STRINGS = {
     shell: {
       'home.heroTitle': 'Live-Cams und Chats mit echten Amateuren',
       'home.heroText': 'Hunderte Models sind gerade online. Chatte live, sieh dir exklusive Videos an und komm ihnen in einer Privatshow näher.',
+      'home.ctaSignup': 'Kostenlos registrieren',
+      'home.ctaCams': 'Alle Cams ansehen',
       'home.onlineNow': 'Jetzt online',
       'home.online': 'Online',
       'home.age': '{{age}}',
@@ -21,6 +23,8 @@ export const FIRST_VIEW_STRINGS = {
     shell: {
       'home.heroTitle': 'Live cams and chats with real amateurs',
       'home.heroText': 'Hundreds of models are online right now. Chat live, watch exclusive videos and get closer in a private show.',
+      'home.ctaSignup': 'Sign up for free',
+      'home.ctaCams': 'Browse all cams',
       'home.onlineNow': 'Online now',
       'home.online': 'Online',
       'home.age': '{{age}}',
@@ -32,6 +36,8 @@ export const FIRST_VIEW_STRINGS = {
     shell: {
       'home.heroTitle': 'Live cams en chats met echte amateurs',
       'home.heroText': "Honderden modellen zijn nu online. Chat live, bekijk exclusieve video's en kom dichterbij in een privéshow.",
+      'home.ctaSignup': 'Gratis registreren',
+      'home.ctaCams': 'Alle cams bekijken',
       'home.onlineNow': 'Nu online',
       'home.online': 'Online',
       'home.age': '{{age}}',
@@ -43,6 +49,8 @@ export const FIRST_VIEW_STRINGS = {
     shell: {
       'home.heroTitle': 'Cams y chats en directo con amateurs reales',
       'home.heroText': 'Cientos de modelos están conectadas ahora mismo. Chatea en directo, mira vídeos exclusivos y acércate más en un show privado.',
+      'home.ctaSignup': 'Registrarse gratis',
+      'home.ctaCams': 'Ver todas las cams',
       'home.onlineNow': 'Conectadas ahora',
       'home.online': 'En línea',
       'home.age': '{{age}}',

@@ -6,7 +6,7 @@ const min = (px: number) => `@media (min-width:${px}px)`;
 
 /**
  * The first view's one style block: the theme's colours and the geometry of the client's navbar
- * (shell/src/layout/Navbar), Container, TileGrid (shared/src/ui) and tiles (shell's Home/Tiles.tsx,
+ * (shell/src/layout/Navbar), Container, Button, TileGrid (shared/src/ui) and tiles (shell's Home/Tiles.tsx,
  * mf-chat's ActorTile), so the app's page takes its place without moving anything.
  */
 export function firstViewCss(manifest: BrandManifest): string {
@@ -26,7 +26,9 @@ ${min(BREAKPOINTS.md)}{.fv-c{padding:0 ${space(6)}px}}
 ${min(BREAKPOINTS.md)}{.fv-hero{padding:${space(12)}px 0 ${space(4)}px}}
 .fv-hero h1{margin:0;max-width:880px;font-size:clamp(${f.display}px,6vw,56px);line-height:1.1;font-weight:800;letter-spacing:-.01em}
 .fv-hero p{margin:${space(4)}px 0 0;max-width:680px;font-size:${f.lead}px;line-height:1.5;color:${c.textMuted}}
-.fv-cta{margin-top:${space(6)}px;min-height:44px}
+.fv-cta{display:flex;flex-wrap:wrap;gap:${space(3)}px;margin-top:${space(6)}px;min-height:44px}
+.fv-button{display:inline-flex;align-items:center;justify-content:center;font-weight:600;min-height:40px;padding:0 ${space(4)}px;border-radius:${radius}px;text-decoration:none;border:1px solid ${c.border};color:${c.text}}
+.fv-primary{background:${c.primary};color:${c.primaryText};border-color:transparent}
 .fv-section{margin-top:${space(8)}px}
 .fv-section h2{margin:0 0 ${space(3)}px;min-height:40px;font-size:${f.section}px;line-height:30px}
 .fv-header{margin:${space(6)}px 0 ${space(3)}px}
