@@ -11,8 +11,9 @@ import type { SearchChoices, SearchTypeState } from './types';
  * does not search again. The bus keeps the answers live (queries/search.ts).
  *
  * The choices reach the controls at once and the query a render later, as a deferred value: the
- * guest's tick paints before React renders the new query and its grid, a render that a newer
- * choice interrupts (the newest choice is the one asked). The grid dims in between.
+ * guest's tick paints before React renders the new query and its dimmed grid, a render that a
+ * newer choice interrupts (the newest choice is the one asked). Dimming in the tick's own render
+ * repaints the whole grid before the tick shows (INP under 4× throttling, issue 9 §1).
  */
 export function useActorSearch(key: string, create: () => SearchChoices, store: SearchStore = searchStore) {
   const lookUpZip = useZipLookup();
@@ -39,7 +40,7 @@ export function useActorSearch(key: string, create: () => SearchChoices, store: 
     maxPage: answer?.maxPage ?? 1,
     totalHits: answer?.totalHits ?? 0,
     markers: answer?.markers ?? [],
-    status: results.isFetching || asked !== choices ? 'loading' : results.isError ? 'error' : 'ready',
+    status: results.isFetching ? 'loading' : results.isError ? 'error' : 'ready',
     loaded: answer !== undefined,
   };
   return { state, controller, retry: () => void results.refetch() };

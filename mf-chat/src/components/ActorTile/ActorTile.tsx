@@ -14,7 +14,8 @@ interface Props {
 /**
  * One performer in a grid: picture, name, age, live state, price and chat features. Memoized: a
  * filter change re-renders the grid around unchanged actors (the query cache keeps an unchanged
- * actor the same object), and 30 tiles of formatting and styles cost a throttled phone 200 ms.
+ * actor the same object); 30 tiles of money formatting and styles made a click's render 220 ms
+ * under 4× CPU throttling.
  */
 export const ActorTile = memo(function ActorTile({ actor, eager = false }: Props) {
   const { t } = useTranslation('chat');
