@@ -2,8 +2,8 @@
 const path = require('node:path');
 const webpack = require('webpack');
 
-/** zod's barrel of error locales, as its classic API and its core import it. */
-const ZOD_LOCALES = /^\.\.\/locales\/index\.js$/;
+/** zod's barrel of error locales, as its classic API and its core import it (ES module and CommonJS builds). */
+const ZOD_LOCALES = /^\.\.\/locales\/index\.c?js$/;
 
 module.exports = function baseConfig({ dir, mode }) {
   const production = mode !== 'development';

@@ -58,7 +58,10 @@ module.exports = function sharedDeps() {
     ...singleton('@emotion/react'),
     ...singleton('@emotion/react/jsx-runtime', '@emotion/react'),
     ...singleton('@tanstack/react-query'),
-    ...singleton('zod'),
+    // Classic zod comes from its CommonJS build: those are other modules than the ES modules of
+    // zod/mini that @vx/shared's protocol uses, so the start page's zod core is tree-shaken to what
+    // the protocol needs instead of kept whole for the shared classic copy (issue 9).
+    zod: { ...singleton('zod').zod, import: require.resolve('zod', { paths: [root] }) },
     '@vx/shared': {
       singleton: true,
       version: require('../package.json').version,

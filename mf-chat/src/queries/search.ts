@@ -5,7 +5,8 @@ import { actorListSchema, useBusEvent, usePlatform, type RestClient } from '@vx/
 import type { SearchConditions } from '../search/conditions';
 import type { GeoPoint, SearchType, SortType } from '../search/types';
 
-export const searchResponseSchema = actorListSchema.extend({
+export const searchResponseSchema = z.object({
+  ...actorListSchema.shape,
   requestId: z.union([z.number(), z.string()]).nullish(),
   markers: z.array(z.unknown()).optional(),
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { chatShowListSchema, ticketRemoveResultSchema, ticketResultSchema, useBusEvent, usePlatform, type ChatShow, type Language, type RestClient } from '@vx/shared';
 
 /** The buy answer of camshows/:id/ticket: the server names the ticket for the purchase tracking. */
-export const ticketBuyAnswerSchema = ticketResultSchema.extend({ ticketId: z.number().int().nullable() });
+export const ticketBuyAnswerSchema = z.object({ ...ticketResultSchema.shape, ticketId: z.number().int().nullable() });
 export type TicketBuyAnswer = z.infer<typeof ticketBuyAnswerSchema>;
 
 /** Shows listed at once: the server's maximum; upcoming shows are few (a few days ahead). */

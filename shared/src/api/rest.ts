@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A failed REST call. By the contract (spec 001 §7.1) it carries no details from the server;
@@ -31,7 +31,8 @@ export interface RestClientOptions {
   firstAnswer?: (path: string) => unknown;
 }
 
-export interface RestCallOptions<S extends z.ZodType> {
+/** S is any zod schema, classic or mini (the protocol's are mini, to keep classic zod off the first load). */
+export interface RestCallOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   payload?: Record<string, unknown>;
   /** Cookies go along only when a call asks for them (the breadcrumb call does). */
@@ -43,7 +44,7 @@ export interface RestCallOptions<S extends z.ZodType> {
 }
 
 export interface RestClient {
-  call<S extends z.ZodType>(path: string, options: RestCallOptions<S>): Promise<z.infer<S>>;
+  call<S extends z.core.$ZodType>(path: string, options: RestCallOptions<S>): Promise<z.infer<S>>;
 }
 
 function appendQuery(params: URLSearchParams, payload: Record<string, unknown>): void {
@@ -82,7 +83,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   return {
     async call(path, { method = 'GET', payload, credentials = false, auth = true, schema, signal }) {
       if (method === 'GET' && !payload && options.firstAnswer) {
-        const inlined = schema.safeParse(options.firstAnswer(path));
+        const inlined = z.safeParse(schema, options.firstAnswer(path));
         if (inlined.success) return inlined.data;
       }
       const init = { method, credentials: credentials ? 'include' : 'omit', signal } as const;
@@ -92,7 +93,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
         response = await send(path, init, payload, options.getToken());
       }
       if (!response.ok) throw new RestError(response.status);
-      const parsed = schema.safeParse(await response.json().catch(() => undefined));
+      const parsed = z.safeParse(schema, await response.json().catch(() => undefined));
       if (!parsed.success) throw new RestError(response.status);
       return parsed.data;
     },

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const MISSING_VXQL_TOKEN = 'Missing Vxql-Token';
 
@@ -12,7 +12,8 @@ export interface VxqlClientOptions {
 }
 
 export interface VxqlClient {
-  request<S extends z.ZodType>(document: string, variables: Record<string, unknown>, schema: S): Promise<z.infer<S>>;
+  /** Any zod schema, classic or mini. */
+  request<S extends z.core.$ZodType>(document: string, variables: Record<string, unknown>, schema: S): Promise<z.infer<S>>;
 }
 
 /** graphql-request (with graphql's parser) loads on the first query, not with the start page. */
@@ -44,7 +45,7 @@ export function createVxqlClient(options: VxqlClientOptions): VxqlClient {
       const token = options.getToken();
       if (!token) throw new Error(MISSING_VXQL_TOKEN);
       const url = `${options.baseUrl}/vxql?language=${encodeURIComponent(options.getLanguage())}`;
-      return schema.parse(await send(url, token, document, variables, options));
+      return z.parse(schema, await send(url, token, document, variables, options));
     },
   };
 }
@@ -54,7 +55,7 @@ export function createFeedClient(options: VxqlClientOptions): VxqlClient {
   return {
     async request(document, variables, schema) {
       const url = `${options.baseUrl}/feed?language=${encodeURIComponent(options.getLanguage())}`;
-      return schema.parse(await send(url, options.getToken(), document, variables, options));
+      return z.parse(schema, await send(url, options.getToken(), document, variables, options));
     },
   };
 }

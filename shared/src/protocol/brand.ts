@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LANGUAGES } from '../constants';
 
 /**
@@ -7,7 +7,7 @@ import { LANGUAGES } from '../constants';
  * Each remote's build publishes its table as routes.json beside its manifest.
  */
 export const routeTableSchema = z.record(
-  z.string().regex(/^[a-z][A-Za-z0-9]*$/),
+  z.string().check(z.regex(/^[a-z][A-Za-z0-9]*$/)),
   z.object({ de: z.string(), en: z.string(), nl: z.string(), es: z.string() }),
 );
 export type RouteTable = z.infer<typeof routeTableSchema>;
@@ -18,7 +18,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const brandRemoteSchema = z.object({
   name: z.enum(REMOTE_NAMES),
   /** URL of the remote's mf-manifest.json. */
-  entry: z.string().url(),
+  entry: z.url(),
   /** The remote's route table; empty while the remote's routes.json could not be read. */
   routes: routeTableSchema,
 });
@@ -31,7 +31,7 @@ export const brandManifestSchema = z.object({
   theme: z.enum(['visitx', 'amora']),
   defaultLanguage: z.enum(LANGUAGES),
   hosts: z.array(z.string()),
-  links: z.object({ becomeModel: z.string().url(), helpCenter: z.string().url() }),
+  links: z.object({ becomeModel: z.url(), helpCenter: z.url() }),
   features: z.object({
     /** The other brand's welcome modal for visitors (spec 000 §5). */
     brandModal: z.boolean(),

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { actorTileSchema, imageSetSchema, videoTileSchema } from './entities';
 
 /**
  * Answers of the cams and actor-profile calls (spec 000 §3 Actor, Cam show, Top cam, Chat button
  * config, Video, Gallery; spec 001 §7.2). Server tests parse every answer with these.
  */
-const int = z.number().int();
+const int = z.int();
 const price = z.object({ value: z.number(), currency: z.string() });
 
 export const geoLocationResponseSchema = z.union([
@@ -23,11 +23,11 @@ export const chatButtonConfigSchema = z.object({
   actorLink: z.string(),
   buttonText: z.enum(CHAT_BUTTON_TEXTS),
   /** A key too: 'pricePerMinute', 'freeMinutes' or null. */
-  buttonSubline: z.enum(['pricePerMinute', 'voucherMinutes', 'ticketPrice']).nullable(),
+  buttonSubline: z.nullable(z.enum(['pricePerMinute', 'voucherMinutes', 'ticketPrice'])),
   freeChat: z.boolean(),
   isActorOnline: z.boolean(),
   voucherChatMinutes: int,
-  isBannedCountryCode: z.boolean().nullable(),
+  isBannedCountryCode: z.nullable(z.boolean()),
   isOnlineMobileVideocall: z.boolean(),
   isCurrentlyTicketShow: z.boolean(),
   isVoyeurChatAvailable: z.boolean(),
@@ -42,10 +42,10 @@ export type ChatButtonConfig = z.infer<typeof chatButtonConfigSchema>;
 export const heatMapDaySchema = z.object({
   date: z.string(),
   /** 0 (never online) to 4 (online most of the day). */
-  activityLevel: int.min(0).max(4),
+  activityLevel: int.check(z.gte(0), z.lte(4)),
   /** HH:MM in UTC, null on a day without activity. */
-  start: z.string().nullable(),
-  end: z.string().nullable(),
+  start: z.nullable(z.string()),
+  end: z.nullable(z.string()),
   hoursToBeOnline: z.number(),
   memo: z.string(),
 });
@@ -60,12 +60,12 @@ export const interviewSchema = z.object({
  * The full actor (spec 000 §3 Actor): every tile field plus the rest. It parses with
  * actorTileSchema too, so a profile can seed the tile caches of lists.
  */
-export const actorDetailSchema = actorTileSchema.extend({
+export const actorDetailSchema = z.extend(actorTileSchema, {
   gender: z.enum(['N', 'M', 'F', 'C']),
-  profile: actorTileSchema.shape.profile.extend({ about: z.string() }),
+  profile: z.extend(actorTileSchema.shape.profile, { about: z.string() }),
   bannedCountryCodes: z.array(z.string()),
   registeredSince: z.string(),
-  onlineSince: z.string().nullable(),
+  onlineSince: z.nullable(z.string()),
   isActorAvailableForConversionChat: z.boolean(),
   isOnlineMobileVideocall: z.boolean(),
   isCurrentlyTicketShow: z.boolean(),
@@ -86,18 +86,18 @@ export const actorDetailSchema = actorTileSchema.extend({
 export type ActorDetail = z.infer<typeof actorDetailSchema>;
 
 /** The profile page answer (actor/getActorDataByIdOrName): the actor plus guest-aware extras. */
-export const actorProfileSchema = actorDetailSchema.extend({
+export const actorProfileSchema = z.extend(actorDetailSchema, {
   /** The guest's pin with its email and SMS alerts when the actor comes online. */
   modelGuestRelation: z.object({ isFavorite: z.boolean(), notifyEmail: z.boolean(), notifySms: z.boolean() }),
   /** The last 14 days, oldest first. */
   heatMap: z.array(heatMapDaySchema),
-  interview: interviewSchema.nullable(),
+  interview: z.nullable(interviewSchema),
   chatButtonConfig: chatButtonConfigSchema,
 });
 export type ActorProfile = z.infer<typeof actorProfileSchema>;
 
 export const TICKET_ERROR_CODES = ['insufficient_balance', 'already_bought', 'show_ended', 'not_found', 'invalid_promo_code'] as const;
-export const ticketResultSchema = z.object({ success: z.boolean(), errorCode: z.enum(TICKET_ERROR_CODES).nullable() });
+export const ticketResultSchema = z.object({ success: z.boolean(), errorCode: z.nullable(z.enum(TICKET_ERROR_CODES)) });
 export type TicketResult = z.infer<typeof ticketResultSchema>;
 
 export const chatShowSchema = z.object({
@@ -106,7 +106,7 @@ export const chatShowSchema = z.object({
   actorId: int,
   actorName: z.string(),
   actorLink: z.string(),
-  price: price.extend({ symbol: z.string() }),
+  price: z.extend(price, { symbol: z.string() }),
   title: z.string(),
   description: z.object({ value: z.string(), language: z.string() }),
   /** Shown only to ticket holders: empty unless isBought. */
@@ -120,7 +120,7 @@ export const chatShowSchema = z.object({
   isFree: z.boolean(),
   canBuy: z.boolean(),
   hasStarted: z.boolean(),
-  bonusCode: z.string().nullable(),
+  bonusCode: z.nullable(z.string()),
   actorOnline: z.boolean(),
   isFeatured: z.boolean(),
   isAutoFeatured: z.boolean(),
@@ -132,7 +132,7 @@ export const chatShowListSchema = z.object({ shows: z.array(chatShowSchema), tot
 export const MEDIA_BUY_ERROR_CODES = ['insufficient_balance', 'not_found'] as const;
 export const mediaBuyResultSchema = z.object({
   success: z.boolean(),
-  errorCode: z.enum(MEDIA_BUY_ERROR_CODES).nullable(),
+  errorCode: z.nullable(z.enum(MEDIA_BUY_ERROR_CODES)),
   balance: int,
   balanceFormatted: z.string(),
 });
@@ -140,7 +140,7 @@ export const mediaBuyResultSchema = z.object({
 export const guestMediaInfoSchema = z.object({ bought: z.boolean(), gifted: z.boolean(), flatrate: z.boolean(), liked: z.boolean() });
 
 /** A tile of the actor's video grid: the video tile plus the marks the grid shows. */
-export const actorVideoTileSchema = videoTileSchema.extend({
+export const actorVideoTileSchema = z.extend(videoTileSchema, {
   classic: z.boolean(),
   previewThumbnails: imageSetSchema,
   isBought: z.boolean(),
@@ -154,14 +154,14 @@ export const actorVideoGridSchema = z.object({
   tagGroups: z.array(z.string()),
 });
 
-export const videoDetailSchema = actorVideoTileSchema.extend({
+export const videoDetailSchema = z.extend(actorVideoTileSchema, {
   description: z.string(),
   ageRating: int,
   isVip30Offer: z.boolean(),
   camRecording: z.boolean(),
   guestInfo: guestMediaInfoSchema,
   /** The stream URL; only for owners and free videos. */
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   tags: z.array(z.object({ id: int, label: z.string() })),
 });
 
@@ -187,13 +187,13 @@ export const pictureSchema = z.object({
   id: int,
   position: int,
   /** Full images only for owners and free albums; others get null. */
-  image: imageSetSchema.nullable(),
+  image: z.nullable(imageSetSchema),
   guestRatingLikes: int,
   guestRatingDislikes: int,
   isLiked: z.boolean(),
   isDisliked: z.boolean(),
 });
-export const albumDetailSchema = albumTileSchema.extend({
+export const albumDetailSchema = z.extend(albumTileSchema, {
   pictures: z.object({ items: z.array(pictureSchema), page: int, maxPage: int, total: int }),
 });
 
@@ -216,7 +216,7 @@ export const topCamSchema = z.object({
 });
 export const topCamListSchema = z.object({ type: z.enum(TOP_CAM_TYPES), topCams: z.array(topCamSchema) });
 
-export const favouriteActorSchema = actorTileSchema.extend({ notifyEmail: z.boolean(), notifySms: z.boolean(), pinnedAt: z.string() });
+export const favouriteActorSchema = z.extend(actorTileSchema, { notifyEmail: z.boolean(), notifySms: z.boolean(), pinnedAt: z.string() });
 export const favouriteActorListSchema = z.object({ actors: z.array(favouriteActorSchema), page: int, maxPage: int, total: int });
 
 export const seoContentSchema = z.object({
@@ -234,4 +234,4 @@ export const breadcrumbResponseSchema = z.object({
     breadcrumb: z.array(z.object({ label: z.string(), routeName: z.string(), params: z.record(z.string(), z.union([z.string(), int])) })),
   }),
 });
-export const ticketRemoveResultSchema = ticketResultSchema.extend({ refunded: int });
+export const ticketRemoveResultSchema = z.extend(ticketResultSchema, { refunded: int });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AVS_STATUSES, GENDER_TYPES, LANGUAGES, type Language } from '../constants';
 import { formatMoney } from '../money';
 
@@ -19,13 +19,13 @@ export const chatFeaturesSchema = z.object({
 });
 
 export const actorTileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   isOnline: z.boolean(),
   freeChat: z.boolean(),
   avatar: imageSetSchema,
   profile: z.object({
-    age: z.number().int(),
+    age: z.int(),
     threeWords: z.string(),
     languages: z.array(z.string()),
     country: z.string(),
@@ -41,40 +41,45 @@ export type ActorTile = z.infer<typeof actorTileSchema>;
 
 export const actorListSchema = z.object({
   actors: z.array(actorTileSchema),
-  page: z.number().int(),
-  maxPage: z.number().int(),
-  totalHits: z.number().int(),
+  page: z.int(),
+  maxPage: z.int(),
+  totalHits: z.int(),
 });
 export type ActorList = z.infer<typeof actorListSchema>;
 
 export const videoTileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  duration: z.number().int(),
+  duration: z.int(),
   free: z.boolean(),
   vip: z.boolean(),
   new: z.boolean(),
   price: price,
   basePrice: price,
-  discount: z.number().int(),
+  discount: z.int(),
   preview: imageSetSchema,
-  rating: z.object({ likes: z.number().int() }),
-  model: z.object({ id: z.number().int(), name: z.string() }),
+  rating: z.object({ likes: z.int() }),
+  model: z.object({ id: z.int(), name: z.string() }),
 });
 export type VideoTile = z.infer<typeof videoTileSchema>;
 
+/** A tile grid's answer (tileGrid/get, spec 001 §7.2) with items of the given schema. */
+export function tileGridSchema<T extends z.core.$ZodType>(item: T) {
+  return z.object({ success: z.boolean(), data: z.object({ items: z.array(item), totalCount: z.int() }) });
+}
+
 export const guestSchema = z.object({
   isLoggedIn: z.boolean(),
-  id: z.number().int().nullable(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  avatar: z.string().nullable(),
-  balance: z.number().int(),
+  id: z.nullable(z.int()),
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+  balance: z.int(),
   balanceFormatted: z.string(),
   isVip: z.boolean(),
   isLocked: z.boolean(),
   isRestricted: z.boolean(),
-  restrictionLevel: z.number().int(),
+  restrictionLevel: z.int(),
   isVXSelect: z.boolean(),
   hasTvAbo: z.boolean(),
   hadTvAbo: z.boolean(),
@@ -82,17 +87,17 @@ export const guestSchema = z.object({
   isForcePayment: z.boolean(),
   hasAvs: z.boolean(),
   avsStatus: z.enum(AVS_STATUSES),
-  avsRejectMessage: z.string().nullable(),
+  avsRejectMessage: z.nullable(z.string()),
   showDataProtection: z.boolean(),
   isBlockedForComments: z.boolean(),
-  loyaltyPoints: z.number().int(),
-  spinwheelSpins: z.number().int(),
-  freeMessagesCount: z.number().int(),
-  messengerGiftCount: z.number().int(),
+  loyaltyPoints: z.int(),
+  spinwheelSpins: z.int(),
+  freeMessagesCount: z.int(),
+  messengerGiftCount: z.int(),
   /** Pinned favourite actors, and how many of them are online now (spec 000 §3, §4). */
-  pinnedFavouritesCount: z.number().int(),
-  onlineFavouritesCount: z.number().int(),
-  country: z.string().nullable(),
+  pinnedFavouritesCount: z.int(),
+  onlineFavouritesCount: z.int(),
+  country: z.nullable(z.string()),
   language: z.enum(LANGUAGES),
 });
 export type Guest = z.infer<typeof guestSchema>;
@@ -138,7 +143,7 @@ export const guestProfileResponseSchema = z.object({
 });
 
 export const guestBalanceSchema = z.object({
-  balance: z.number().int(),
+  balance: z.int(),
   balanceFormatted: z.string(),
   isPayingCustomer: z.boolean(),
 });
@@ -148,7 +153,7 @@ export const authResponseSchema = z.object({
   accessToken: z.string(),
   expiresAt: z.string(),
   /** Seconds the access token lives, counted by the server: a client renews by it, whatever its clock. */
-  expiresIn: z.number().int().positive(),
+  expiresIn: z.int().check(z.positive()),
   guest: guestSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
@@ -157,19 +162,19 @@ export const okSchema = z.object({ success: z.boolean() });
 
 export const chargePackageSchema = z.object({
   id: z.string(),
-  priceCents: z.number().int(),
+  priceCents: z.int(),
   currency: z.enum(['EUR', 'CHF']),
-  coins: z.number().int(),
+  coins: z.int(),
 });
 export type ChargePackage = z.infer<typeof chargePackageSchema>;
 
 export const moneychargeStartSchema = z.object({ paymentId: z.string(), checkoutUrl: z.string() });
 
 export const legalTextSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.string(),
   product: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   language: z.enum(LANGUAGES),
   html: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LANGUAGES } from '../constants';
 import { favouriteActorSchema } from './cams';
 
@@ -9,49 +9,49 @@ import { favouriteActorSchema } from './cams';
  * contract cannot drift between them.
  */
 
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
 const notificationTarget = z.enum(['navbar', 'floating']);
 const favouriteKind = z.enum(['actor', 'album', 'sedcards', 'picture']);
 
 const envelope = {
-  accessToken: z.string().max(200).optional(),
-  guestId: id.nullable().optional(),
+  accessToken: z.optional(z.string().check(z.maxLength(200))),
+  guestId: z.optional(z.nullable(id)),
 };
 
-function outgoing<T extends string, S extends z.ZodRawShape>(type: T, shape: S) {
+function outgoing<T extends string, S extends z.core.$ZodShape>(type: T, shape: S) {
   return z.object({ type: z.literal(type), ...envelope, ...shape });
 }
 
 export const outgoingMessageSchema = z.discriminatedUnion('type', [
   outgoing('requestSession', { language: z.enum(LANGUAGES) }),
   outgoing('ping', {}),
-  outgoing('requestNotifications', { target: notificationTarget, newest: z.number().int().min(1).max(50) }),
+  outgoing('requestNotifications', { target: notificationTarget, newest: z.int().check(z.gte(1), z.lte(50)) }),
   outgoing('sendMessage', {
     channelId: id,
-    messageType: z.string().min(1).max(40),
+    messageType: z.string().check(z.minLength(1), z.maxLength(40)),
     senderType: z.enum(['guest']),
     isVideochat: z.boolean(),
     isFreechat: z.boolean(),
-    data: z.string().max(4000),
-    includedGifts: z.array(z.object({ giftId: id, quantity: z.number().int().min(1).max(99) })).max(20),
-    chatId: z.string().max(80).nullable(),
+    data: z.string().check(z.maxLength(4000)),
+    includedGifts: z.array(z.object({ giftId: id, quantity: z.int().check(z.gte(1), z.lte(99)) })).check(z.maxLength(20)),
+    chatId: z.nullable(z.string().check(z.maxLength(80))),
   }),
   outgoing('setAllChannelsSeen', {}),
   outgoing('canOneClick', {}),
-  outgoing('chargeOneClick', { amount: z.number().int().positive().max(100000), channelId: id.nullable() }),
+  outgoing('chargeOneClick', { amount: z.int().check(z.positive(), z.lte(100000)), channelId: z.nullable(id) }),
   outgoing('markNotificationRead', { target: notificationTarget, notificationId: id }),
   outgoing('markNotificationSeen', { target: notificationTarget, notificationId: id }),
   outgoing('refreshEmailProperties', {}),
   outgoing('passwordChanged', {}),
-  outgoing('sendSignupEmail', { email: z.string().max(254) }),
-  outgoing('favouritePin', { kind: favouriteKind, actorId: id, albumId: id.optional(), pictureId: id.optional() }),
-  outgoing('favouriteUnpin', { kind: favouriteKind, actorId: id, albumId: id.optional(), pictureId: id.optional() }),
+  outgoing('sendSignupEmail', { email: z.string().check(z.maxLength(254)) }),
+  outgoing('favouritePin', { kind: favouriteKind, actorId: id, albumId: z.optional(id), pictureId: z.optional(id) }),
+  outgoing('favouriteUnpin', { kind: favouriteKind, actorId: id, albumId: z.optional(id), pictureId: z.optional(id) }),
   outgoing('setPinnedActorNotification', { actorId: id, channel: z.enum(['email', 'sms']), enabled: z.boolean() }),
-  outgoing('loadChannels', { offset: z.number().int().min(0), limit: z.number().int().min(1).max(500) }),
+  outgoing('loadChannels', { offset: z.int().check(z.gte(0)), limit: z.int().check(z.gte(1), z.lte(500)) }),
   outgoing('loadOnlineChannels', { online: z.boolean() }),
   outgoing('filterChannels', { filterType: z.enum(['newest', 'archived', 'unread', 'blocked']) }),
   outgoing('archiveChannel', { channelId: id, status: z.boolean() }),
-  outgoing('removeStatusBar', { statusBarType: z.string().max(40) }),
+  outgoing('removeStatusBar', { statusBarType: z.string().check(z.maxLength(40)) }),
   outgoing('requestFavouriteActors', {}),
 ]);
 
@@ -62,45 +62,45 @@ export type OutgoingPayload<T extends OutgoingType = OutgoingType> = T extends O
   ? Omit<Extract<OutgoingMessage, { type: T }>, 'accessToken' | 'guestId'>
   : never;
 
-function incoming<T extends string, S extends z.ZodRawShape>(type: T, shape: S) {
+function incoming<T extends string, S extends z.core.$ZodShape>(type: T, shape: S) {
   return z.object({ type: z.literal(type), ...shape });
 }
 
 const notification = z.object({
   id,
-  type: z.number().int(),
+  type: z.int(),
   title: z.string(),
   text: z.string(),
   unread: z.boolean(),
   unseen: z.boolean(),
   created: z.string(),
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
 });
 export type Notification = z.infer<typeof notification>;
 
 export const incomingEventSchema = z.discriminatedUnion('type', [
-  incoming('sessionAcknowledge', { guestId: id.nullable() }),
+  incoming('sessionAcknowledge', { guestId: z.nullable(id) }),
   incoming('sessionExpired', {}),
   incoming('voicecallStart', { actorId: id }),
   incoming('voicecallStop', { actorId: id }),
-  incoming('freeShowStart', { actorId: id, channelId: id.nullable() }),
-  incoming('freeShowStop', { actorId: id, channelId: id.nullable() }),
+  incoming('freeShowStart', { actorId: id, channelId: z.nullable(id) }),
+  incoming('freeShowStop', { actorId: id, channelId: z.nullable(id) }),
   incoming('dataProtection', { show: z.boolean() }),
   /** The guest's pinned favourites changed, or one of them went online or offline. */
-  incoming('favouriteCounts', { pinned: z.number().int().min(0), online: z.number().int().min(0) }),
+  incoming('favouriteCounts', { pinned: z.int().check(z.gte(0)), online: z.int().check(z.gte(0)) }),
   incoming('guestBalance', {
-    guestBalance: z.number().int(),
+    guestBalance: z.int(),
     guestBalanceFormatted: z.string(),
     guestIsPayingCustomer: z.boolean(),
   }),
-  incoming('vouchers', { vouchers: z.array(z.object({ id, type: z.number().int().min(1).max(10), amount: z.number() })) }),
+  incoming('vouchers', { vouchers: z.array(z.object({ id, type: z.int().check(z.gte(1), z.lte(10)), amount: z.number() })) }),
   incoming('avsSet', {}),
   incoming('avsPending', {}),
   incoming('avsRejected', { message: z.string() }),
   incoming('avsRevoked', {}),
   incoming('guestLocked', {}),
-  incoming('vipAboUpdate', { vipAboStatus: z.boolean(), isStarted: z.boolean(), price: z.number().nullable() }),
-  incoming('tvAboUpdate', { vxtvAboStatus: z.boolean(), isStarted: z.boolean(), price: z.number().nullable() }),
+  incoming('vipAboUpdate', { vipAboStatus: z.boolean(), isStarted: z.boolean(), price: z.nullable(z.number()) }),
+  incoming('tvAboUpdate', { vxtvAboStatus: z.boolean(), isStarted: z.boolean(), price: z.nullable(z.number()) }),
   incoming('canOneClickResult', {
     result: z.boolean(),
     config: z.record(z.string(), z.unknown()),
@@ -119,8 +119,8 @@ export const incomingEventSchema = z.discriminatedUnion('type', [
   incoming('favouriteEvent', {
     kind: favouriteKind,
     actorId: id,
-    albumId: id.optional(),
-    pictureId: id.optional(),
+    albumId: z.optional(id),
+    pictureId: z.optional(id),
     pinned: z.boolean(),
   }),
   /** The answer to requestFavouriteActors: the guest's pinned actors, newest pin first (at most 50). */
@@ -129,17 +129,17 @@ export const incomingEventSchema = z.discriminatedUnion('type', [
   incoming('actorOffline', { actorId: id }),
   incoming('channelArchived', { channelId: id, status: z.boolean() }),
   incoming('allChannelsSeen', {}),
-  incoming('pong', { ttl: z.number().int() }),
+  incoming('pong', { ttl: z.int() }),
   incoming('pageReload', {}),
   incoming('guestEmailVerified', {}),
-  incoming('boughtGiftsUpdate', { boughtGifts: z.record(z.string(), z.number().int()) }),
-  incoming('freeChatDurationChanged', { actorId: id, duration: z.number().int() }),
-  incoming('clashOfCamsVoting', { challengeId: id, teamId: id.nullable() }),
+  incoming('boughtGiftsUpdate', { boughtGifts: z.record(z.string(), z.int()) }),
+  incoming('freeChatDurationChanged', { actorId: id, duration: z.int() }),
+  incoming('clashOfCamsVoting', { challengeId: id, teamId: z.nullable(id) }),
   incoming('messengerContentChange', { channelId: id }),
   incoming('liveReaction', {
     referenceType: z.string(),
     referenceId: id,
-    imageId: id.nullable(),
+    imageId: z.nullable(id),
     message: z.string(),
     data: z.string(),
   }),
@@ -152,7 +152,7 @@ export const incomingEventSchema = z.discriminatedUnion('type', [
     isVoyeur: z.boolean(),
     isToyControl: z.boolean(),
   }),
-  incoming('loyaltyPointsChanged', { points: z.number().int() }),
+  incoming('loyaltyPointsChanged', { points: z.int() }),
   incoming('welcomeBonusRedeemed', {}),
   incoming('bonusCodeRedeemed', { code: z.string() }),
 ]);

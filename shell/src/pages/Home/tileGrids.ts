@@ -1,17 +1,13 @@
-import { z } from 'zod';
-import { actorTileSchema, formatMoney, videoTileSchema, type Price, type RestClient } from '@vx/shared';
+import type * as z from 'zod/mini';
+import { actorTileSchema, formatMoney, tileGridSchema, videoTileSchema, type Price, type RestClient } from '@vx/shared';
 
 /** tileGrid/get/{type}/{payload}: the payload is URL-encoded JSON (spec 001 §7.2). */
 export function tileGridPath(type: string, payload: Record<string, unknown>): string {
   return `tileGrid/get/${type}/${encodeURIComponent(JSON.stringify(payload))}`;
 }
 
-function gridSchema<T extends z.ZodType>(item: T) {
-  return z.object({ success: z.boolean(), data: z.object({ items: z.array(item), totalCount: z.number().int() }) });
-}
-
-export const onlineActorsSchema = gridSchema(actorTileSchema);
-export const newVideosSchema = gridSchema(videoTileSchema);
+export const onlineActorsSchema = tileGridSchema(actorTileSchema);
+export const newVideosSchema = tileGridSchema(videoTileSchema);
 
 export const ONLINE_ACTORS_PAYLOAD = { page: 1, pageSize: 12 } as const;
 export const NEW_VIDEOS_PAYLOAD = { page: 1, pageSize: 12 } as const;
@@ -23,7 +19,7 @@ export async function loadTileGrid<T>(
   rest: RestClient,
   type: string,
   payload: Record<string, unknown>,
-  schema: z.ZodType<{ success: boolean; data: Grid<T> }>,
+  schema: z.core.$ZodType<{ success: boolean; data: Grid<T> }>,
   signal?: AbortSignal,
 ): Promise<Grid<T>> {
   const response = await rest.call(tileGridPath(type, payload), { schema, signal });
