@@ -1,5 +1,6 @@
 // First: the page's CSP decides how the modules below may make their schemas and styles.
 import './csp/pageCsp';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLanguage } from '@vx/shared';
 import { App } from './App';
@@ -19,7 +20,9 @@ async function start() {
   const guestLoaded = services.session.load().finally(() => services.socket.start());
   await Promise.all([loadShellLocale(services.i18n, language), guestLoaded]);
   handOffFirstView();
-  createRoot(document.getElementById('root')!).render(<App services={services} />);
+  // As a transition React renders the app in slices and yields between them: no long task at start (TBT).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App services={services} />));
 }
 
 void start();
