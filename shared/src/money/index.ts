@@ -22,6 +22,19 @@ export function coinsForEuroCents(cents: number): number {
 
 const SYMBOLS: Record<Currency, string> = { VXC: 'VXC', CREDIT: 'Credits', VOUCHER: 'Voucher', EUR: '€', CHF: 'CHF' };
 
+// Making an Intl.NumberFormat costs far more than formatting with one, and a grid formats a price per tile.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: string, decimals: number): Intl.NumberFormat {
+  const key = `${language}:${decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats an amount in its smallest unit (whole coins, or cents for EUR and CHF) for a language.
  * An unknown currency is an error.
@@ -29,10 +42,7 @@ const SYMBOLS: Record<Currency, string> = { VXC: 'VXC', CREDIT: 'Credits', VOUCH
 export function formatMoney(amount: number, currency: string, language = 'en'): string {
   const decimals = decimalsOf(currency);
   const value = decimals === 0 ? amount : amount / 10 ** decimals;
-  const number = new Intl.NumberFormat(language, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  const number = numberFormat(language, decimals).format(value);
   const symbol = SYMBOLS[currency as Currency];
   return `${number} ${symbol}`;
 }
