@@ -136,6 +136,8 @@ export const STATUS_BAR_TYPES = [
 ] as const;
 
 export const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics'] as const;
+/** The cookie holding the guest's consent choice: the shell writes it; the server reads it for the first view's banner. */
+export const CONSENT_COOKIE = 'vx_consent';
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
 /** Local-part@domain-or-IP-literal with a top level of two or more letters (spec 000 §5). */

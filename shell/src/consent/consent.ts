@@ -1,7 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
-import type { ConsentCategory } from '@vx/shared';
+import { CONSENT_COOKIE as COOKIE, type ConsentCategory } from '@vx/shared';
 
-const COOKIE = 'vx_consent';
 const MAX_AGE_DAYS = 365;
 
 export type ConsentChoice = Record<ConsentCategory, boolean>;

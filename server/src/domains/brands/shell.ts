@@ -8,6 +8,7 @@ import { isLanguage } from '@vx/shared/constants';
 import type { BrandManifest } from '@vx/shared/protocol';
 import { scriptJson } from '../../http/html';
 import type { FirstViewHtml, FirstViewRenderer } from './first-view';
+import { loadScriptsAfterPaint } from './first-view/after-paint';
 import { shellCsp } from './shell-csp';
 import { cacheControlOf, findStaticFile } from './static-files';
 
@@ -46,7 +47,7 @@ export function renderIndexHtml(template: string, manifest: BrandManifest, path:
     .replace(/<(script|style)\b/gi, `<$1 nonce="${nonce}"`)
     .replace('</head>', () => head)
     .replace(/<html lang=("?)[a-z-]*\1/i, `<html lang="${language}"`);
-  return firstView ? html.replace(/<div id=("?)root\1><\/div>/, () => firstView.body) : html;
+  return firstView ? loadScriptsAfterPaint(html.replace(/<div id=("?)root\1><\/div>/, () => firstView.body), nonce) : html;
 }
 
 export interface ShellOptions {
@@ -69,7 +70,7 @@ export async function registerShell(app: FastifyInstance, options: ShellOptions)
   /** A page whose first view cannot be rendered is still served: the app renders it as before. */
   async function renderFirstView(manifest: BrandManifest, path: string, nonce: string, request: FastifyRequest): Promise<FirstViewHtml | null> {
     try {
-      return (await options.firstView?.(manifest, path, nonce)) ?? null;
+      return (await options.firstView?.(manifest, path, nonce, request.headers.cookie)) ?? null;
     } catch (error) {
       request.log.warn({ err: error, path }, 'first view unavailable; serving the page without it');
       return null;

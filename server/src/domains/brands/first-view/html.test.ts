@@ -59,6 +59,7 @@ describe('renderFirstView', () => {
       { actors: [actor(1, HOSTILE)], answers: { 'tileGrid/x': { name: '</script><script>alert(1)</script>' } } },
       manifest([chat], HOSTILE),
       'n0nce',
+      true,
     );
     expect(html.body).not.toContain(HOSTILE);
     expect(html.body).not.toContain('<img src=x');
@@ -71,13 +72,23 @@ describe('renderFirstView', () => {
   it('links tiles to the cams page when the brand has no profiles, and to nothing without either', () => {
     const page = { kind: 'home', language: 'en' } as const;
     const camsOnly = { ...chat, routes: { cams: slugs('cams/') } };
-    expect(renderFirstView(page, { actors: [actor(1, 'Lena')], answers: {} }, manifest([camsOnly]), 'n').body).toContain('<a class="fv-tile" href="/en/cams/">');
-    expect(renderFirstView(page, { actors: [actor(1, 'Lena')], answers: {} }, manifest([media]), 'n').body).toContain('<div class="fv-tile">');
+    expect(renderFirstView(page, { actors: [actor(1, 'Lena')], answers: {} }, manifest([camsOnly]), 'n', true).body).toContain('<a class="fv-tile" href="/en/cams/">');
+    expect(renderFirstView(page, { actors: [actor(1, 'Lena')], answers: {} }, manifest([media]), 'n', true).body).toContain('<div class="fv-tile">');
   });
 
   it('shows no preload when there is no tile', () => {
-    const html = renderFirstView({ kind: 'cams', language: 'de' }, { actors: [], answers: {} }, manifest([chat]), 'n');
+    const html = renderFirstView({ kind: 'cams', language: 'de' }, { actors: [], answers: {} }, manifest([chat]), 'n', true);
     expect(html.link).toBeNull();
     expect(html.head).not.toContain('preload');
+  });
+
+  it('shows the cookie banner, in the page language, only to a guest who has not chosen', () => {
+    const page = { kind: 'cams', language: 'de' } as const;
+    const undecided = renderFirstView(page, { actors: [], answers: {} }, manifest([chat]), 'n', false).body;
+    expect(undecided).toContain('<h2 id="fv-consent-title">Cookies auf dieser Seite</h2>');
+    expect(undecided).toContain('Cookie-Einstellungen ändern. <span class="fv-privacy">Datenschutz</span></p>');
+    expect(undecided).toContain('Alle akzeptieren');
+    expect(undecided.indexOf('fv-consent')).toBeLessThan(undecided.indexOf('<div id="root"'));
+    expect(renderFirstView(page, { actors: [], answers: {} }, manifest([chat]), 'n', true).body).not.toContain('fv-consent');
   });
 });

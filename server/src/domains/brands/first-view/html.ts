@@ -71,6 +71,19 @@ function mainHtml(page: FirstViewPage, data: FirstViewData, manifest: BrandManif
   return `<header class="fv-header"><h1>${escapeHtml(t.chat['cams.title'])}</h1></header>${grid(t.chat['cams.title'])}`;
 }
 
+/**
+ * The cookie banner a guest without a choice meets (shell/src/layout/ConsentBanner), in its place and
+ * size: it is the largest text on a phone, so the app's copy must not paint as a later, larger one.
+ * Its buttons need the app; until it takes over they only hold their places.
+ */
+function consentHtml(page: FirstViewPage): string {
+  const t = FIRST_VIEW_STRINGS[page.language].shell;
+  const [before, privacy = '', after = ''] = t['consent.text'].split(/<\/?privacy>/);
+  const text = `${escapeHtml(before)}<span class="fv-privacy">${escapeHtml(privacy)}</span>${escapeHtml(after)}`;
+  const buttons = [t['consent.acceptAll'], t['consent.rejectAll']].map((label) => `<span class="fv-button">${escapeHtml(label)}</span>`).join('');
+  return `<section class="fv-consent" aria-labelledby="fv-consent-title"><div class="fv-consent-in"><div><h2 id="fv-consent-title">${escapeHtml(t['consent.title'])}</h2><p>${text}</p></div><div class="fv-consent-actions">${buttons}<span class="fv-button fv-ghost">${escapeHtml(t['consent.settings'])}</span></div></div></section>`;
+}
+
 /** The LCP image: the first tile's, in the sizes its grid shows it at. */
 function preload(page: FirstViewPage, data: FirstViewData): { tag: string; link: string } | null {
   const first = data.actors[0];
@@ -87,14 +100,14 @@ function preload(page: FirstViewPage, data: FirstViewData): { tag: string; link:
  * The server-rendered first view of a page (docs/ARCHITECTURE.md "First view"): navbar bar, the
  * page's heading and first tiles as plain links, painted before any JavaScript has run.
  */
-export function renderFirstView(page: FirstViewPage, data: FirstViewData, manifest: BrandManifest, nonce: string): FirstViewHtml {
+export function renderFirstView(page: FirstViewPage, data: FirstViewData, manifest: BrandManifest, nonce: string, consentDecided: boolean): FirstViewHtml {
   const lcp = preload(page, data);
   // The start page is the shell's own route, the same path in every language.
   const home = `/${page.language}/`;
   const answers = Object.keys(data.answers).length ? `<script nonce="${nonce}">window.__FIRST_VIEW__=${scriptJson(data.answers)}</script>` : '';
   return {
     head: `${lcp?.tag ?? ''}<style nonce="${nonce}">${firstViewCss(manifest)}</style>${answers}`,
-    body: `<div id="first-view" class="fv-${page.kind}"><header class="fv-nav"><div class="fv-bar"><a class="fv-brand" href="${escapeHtml(home)}">${escapeHtml(manifest.name)}</a></div></header><main class="fv-main"><div class="fv-c">${mainHtml(page, data, manifest)}</div></main></div><div id="root" hidden></div>`,
+    body: `<div id="first-view" class="fv-${page.kind}"><header class="fv-nav"><div class="fv-bar"><a class="fv-brand" href="${escapeHtml(home)}">${escapeHtml(manifest.name)}</a></div></header><main class="fv-main"><div class="fv-c">${mainHtml(page, data, manifest)}</div></main>${consentDecided ? '' : consentHtml(page)}</div><div id="root" hidden></div>`,
     link: lcp?.link ?? null,
   };
 }

@@ -54,5 +54,14 @@ ${min(BREAKPOINTS.lg)}{.fv-grid{grid-template-columns:repeat(6,minmax(0,1fr))}}
 .fv-cams .fv-body{padding:8px 2px 0}
 .fv-cams .fv-line{margin-top:0;justify-content:space-between;gap:8px;height:auto;line-height:inherit;font-weight:700}
 .fv-cams .fv-age{color:inherit}
-.fv-cams .fv-price{margin-top:0;height:auto;line-height:inherit}`;
+.fv-cams .fv-price{margin-top:0;height:auto;line-height:inherit}
+.fv-consent{position:sticky;bottom:0;z-index:90;max-height:70vh;overflow-y:auto;background:${c.surfaceRaised};border-top:1px solid ${c.border};box-shadow:0 -8px 24px rgba(0,0,0,.35)}
+.fv-consent-in{max-width:1440px;margin:0 auto;padding:${space(3)}px;display:grid;grid-template-columns:minmax(0,1fr);gap:${space(2)}px}
+.fv-consent h2{margin:0;font-size:${f.body}px}
+.fv-consent p{margin:4px 0 0;font-size:${f.small}px;line-height:1.4}
+.fv-privacy{text-decoration:underline}
+.fv-consent-actions{display:flex;flex-wrap:wrap;gap:${space(2)}px;font-size:${f.small}px}
+.fv-consent-actions>.fv-button{flex:1 1 auto;padding:0 ${space(3)}px}
+.fv-ghost{border-color:transparent}
+${min(BREAKPOINTS.md)}{.fv-consent-in{padding:${space(4)}px ${space(6)}px;grid-template-columns:minmax(0,1fr) auto;align-items:center;column-gap:${space(6)}px}.fv-consent-actions{font-size:${f.body}px}.fv-consent-actions>.fv-button{flex:0 0 auto;padding:0 ${space(4)}px}}`;
 }
