@@ -10,6 +10,7 @@ const path = require('node:path');
 const shellConfig = require('../../../shell/webpack.config.js');
 
 const ROOT = path.resolve(__dirname, '../../..');
+const FEDERATION_ONLY = new Set(['ModuleFederationPlugin', 'PreloadStartupPlugin']);
 
 module.exports = (env, argv) => {
   const shell = shellConfig(env, argv);
@@ -22,6 +23,7 @@ module.exports = (env, argv) => {
       ...shell.resolve,
       alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'static-remotes.mjs') },
     },
-    plugins: shell.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
+    // One bundle has no federation and no async bootstrap chunk group for the startup preloads to list.
+    plugins: shell.plugins.filter((plugin) => !FEDERATION_ONLY.has(plugin.constructor.name)),
   };
 };
