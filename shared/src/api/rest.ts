@@ -82,8 +82,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
   return {
     async call(path, { method = 'GET', payload, credentials = false, auth = true, schema, signal }) {
-      if (method === 'GET' && !payload && options.firstAnswer) {
-        const inlined = z.safeParse(schema, options.firstAnswer(path));
+      const held = method === 'GET' && !payload ? options.firstAnswer?.(path) : undefined;
+      if (held !== undefined) {
+        const inlined = z.safeParse(schema, held);
         if (inlined.success) return inlined.data;
       }
       const init = { method, credentials: credentials ? 'include' : 'omit', signal } as const;

@@ -35,6 +35,15 @@ function numberFormat(language: string, decimals: number): Intl.NumberFormat {
   return format;
 }
 
+/** A price for a tile; an unknown currency shows its raw value rather than breaking the page. */
+export function formatPrice(price: { value: number; currency: string }, language: string): string {
+  try {
+    return formatMoney(price.value, price.currency, language);
+  } catch {
+    return `${price.value} ${price.currency}`;
+  }
+}
+
 /**
  * Formats an amount in its smallest unit (whole coins, or cents for EUR and CHF) for a language.
  * An unknown currency is an error.

@@ -63,6 +63,17 @@ export const videoTileSchema = z.object({
 });
 export type VideoTile = z.infer<typeof videoTileSchema>;
 
+/** tileGrid/get/{type}/{payload}: the payload is URL-encoded JSON (spec 001 §7.2). */
+export function tileGridPath(type: string, payload: Record<string, unknown>): string {
+  return `tileGrid/get/${type}/${encodeURIComponent(JSON.stringify(payload))}`;
+}
+
+/** The grids the start page asks first; the server inlines their answers in its first view. */
+export const START_PAGE_GRIDS = {
+  onlineActors: { page: 1, pageSize: 12 },
+  newVideos: { page: 1, pageSize: 12 },
+} as const;
+
 /** A tile grid's answer (tileGrid/get, spec 001 §7.2) with items of the given schema. */
 export function tileGridSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({ success: z.boolean(), data: z.object({ items: z.array(item), totalCount: z.int() }) });

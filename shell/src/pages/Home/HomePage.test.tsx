@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { ActorTile, VideoTile } from '@vx/shared';
+import { tileGridPath, type ActorTile, type VideoTile } from '@vx/shared';
 import { renderWithPlatform } from '../../testing/renderWithPlatform';
 import HomePage from './HomePage';
-import { formatDuration, tileGridPath } from './tileGrids';
+import { formatDuration } from './tileGrids';
 
 const image = (name: string) => ({ w320: `/img/${name}-320.jpg`, w640: `/img/${name}-640.jpg`, w1280: `/img/${name}-1280.jpg` });
 

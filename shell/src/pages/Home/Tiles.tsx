@@ -2,8 +2,8 @@ import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type ActorTile, focusRing, Skeleton, srcSet, usePlatform, type VideoTile, visuallyHidden } from '@vx/shared';
-import { formatDuration, formatPrice } from './tileGrids';
+import { type ActorTile, focusRing, formatPrice, Skeleton, srcSet, usePlatform, type VideoTile, visuallyHidden } from '@vx/shared';
+import { formatDuration } from './tileGrids';
 
 /** Image widths of the tile grid (2 columns on phones … 6 from 1200 px, page at most 1440 px). */
 export const TILE_SIZES = '(min-width: 1200px) 230px, (min-width: 992px) 20vw, (min-width: 768px) 25vw, (min-width: 400px) 33vw, 50vw';

@@ -1,16 +1,11 @@
 import type * as z from 'zod/mini';
-import { actorTileSchema, formatMoney, tileGridSchema, videoTileSchema, type Price, type RestClient } from '@vx/shared';
-
-/** tileGrid/get/{type}/{payload}: the payload is URL-encoded JSON (spec 001 §7.2). */
-export function tileGridPath(type: string, payload: Record<string, unknown>): string {
-  return `tileGrid/get/${type}/${encodeURIComponent(JSON.stringify(payload))}`;
-}
+import { actorTileSchema, START_PAGE_GRIDS, tileGridPath, tileGridSchema, videoTileSchema, type RestClient } from '@vx/shared';
 
 export const onlineActorsSchema = tileGridSchema(actorTileSchema);
 export const newVideosSchema = tileGridSchema(videoTileSchema);
 
-export const ONLINE_ACTORS_PAYLOAD = { page: 1, pageSize: 12 } as const;
-export const NEW_VIDEOS_PAYLOAD = { page: 1, pageSize: 12 } as const;
+export const ONLINE_ACTORS_PAYLOAD = START_PAGE_GRIDS.onlineActors;
+export const NEW_VIDEOS_PAYLOAD = START_PAGE_GRIDS.newVideos;
 
 export type Grid<T> = { items: T[]; totalCount: number };
 
@@ -25,15 +20,6 @@ export async function loadTileGrid<T>(
   const response = await rest.call(tileGridPath(type, payload), { schema, signal });
   if (!response.success) throw new Error(`tile grid ${type} failed`);
   return { items: response.data.items, totalCount: response.data.totalCount };
-}
-
-/** A price for a tile; an unknown currency shows its raw value rather than breaking the page. */
-export function formatPrice(price: Price, language: string): string {
-  try {
-    return formatMoney(price.value, price.currency, language);
-  } catch {
-    return `${price.value} ${price.currency}`;
-  }
 }
 
 /** 75 → "1:15", 3725 → "1:02:05". */

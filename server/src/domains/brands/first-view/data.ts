@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@vx/shared/constants';
-import type { ActorTile } from '@vx/shared/protocol';
+import { START_PAGE_GRIDS, tileGridPath, type ActorTile } from '@vx/shared/protocol';
 import type { Executor } from '../../../db/helpers';
 import { actorSearchOf } from '../../search/actor-search';
 import { collectionFilter, defaultCollection, defaultSort } from '../../search/collections';
@@ -10,21 +10,13 @@ import type { FirstViewPage } from './page';
 /** The first tiles a first view shows: one grid page of the start page, the first row or two of the cams page. */
 export const FIRST_TILES = 12;
 
-/** What the start page's first render asks for (shell/src/pages/Home/tileGrids.ts), by its REST path. */
-const HOME_GRIDS = [
-  { type: 'onlineActors', payload: { page: 1, pageSize: FIRST_TILES } },
-  { type: 'newVideos', payload: { page: 1, pageSize: FIRST_TILES } },
-] as const;
+/** What the start page's first render asks for, by its REST path. */
+const HOME_GRIDS = (['onlineActors', 'newVideos'] as const).map((type) => ({ type, payload: START_PAGE_GRIDS[type] }));
 
 export interface FirstViewData {
   actors: ActorTile[];
   /** REST answers by the path the client asks them under, inlined so its first render need not wait for them. */
   answers: Record<string, unknown>;
-}
-
-/** The client's path of a tile grid: tileGrid/get/{type}/{URL-encoded JSON payload} (spec 001 §7.2). */
-export function tileGridPath(type: string, payload: { page: number; pageSize: number }): string {
-  return `tileGrid/get/${type}/${encodeURIComponent(JSON.stringify(payload))}`;
 }
 
 async function homeData(db: Executor): Promise<FirstViewData> {

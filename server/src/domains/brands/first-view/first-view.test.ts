@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTE_NAMES } from '@vx/shared/protocol';
 import { useTestServer } from '../../../testing/server';
-import { tileGridPath } from './data';
+import { tileGridPath } from '@vx/shared/protocol';
 
 const HTML = { accept: 'text/html' };
 /** mf-chat's routes as its routes.json publishes them (only what the first view reads). */

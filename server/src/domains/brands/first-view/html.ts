@@ -1,5 +1,5 @@
 import type { ActorTile, BrandManifest } from '@vx/shared/protocol';
-import { formatMoney } from '@vx/shared/money';
+import { formatPrice } from '@vx/shared/money';
 import { escapeHtml, scriptJson } from '../../../http/html';
 import type { FirstViewData } from './data';
 import { routePath, type FirstViewPage } from './page';
@@ -30,15 +30,6 @@ export interface FirstViewHtml {
 
 const srcSet = (image: ActorTile['avatar']) => `${image.w320} 320w, ${image.w640} 640w, ${image.w1280} 1280w`;
 
-function price(actor: ActorTile, language: string): string {
-  const { value, currency } = actor.chatPrices.videoChat;
-  try {
-    return formatMoney(value, currency, language);
-  } catch {
-    return `${value} ${currency}`;
-  }
-}
-
 function tileHtml(actor: ActorTile, index: number, page: FirstViewPage, manifest: BrandManifest): string {
   const t = FIRST_VIEW_STRINGS[page.language];
   const look = TILES[page.kind];
@@ -50,7 +41,7 @@ function tileHtml(actor: ActorTile, index: number, page: FirstViewPage, manifest
   const image = `<img src="${escapeHtml(actor.avatar.w320)}" srcset="${escapeHtml(srcSet(actor.avatar))}" sizes="${look.sizes}" width="${look.width}" height="${look.height}" alt="" loading="${index < look.eager ? 'eager' : 'lazy'}" decoding="async"${priority}>`;
   const live = actor.isOnline ? `<span class="fv-live">${escapeHtml(home ? t.shell['home.online'] : `● ${t.chat.online}`)}</span>` : '';
   const age = home ? fill(t.shell['home.age'], { age: actor.profile.age }) : String(actor.profile.age);
-  const perMinute = fill(home ? t.shell['home.perMinute'] : t.chat.pricePerMinute, { price: price(actor, page.language) });
+  const perMinute = fill(home ? t.shell['home.perMinute'] : t.chat.pricePerMinute, { price: formatPrice(actor.chatPrices.videoChat, page.language) });
   const text = `<div class="fv-line"><span class="fv-name">${escapeHtml(actor.name)}</span><span class="fv-age">${escapeHtml(age)}</span></div><div class="fv-price">${escapeHtml(perMinute)}</div>`;
   const inner = `<div class="fv-img">${image}${live}</div>${home ? text : `<div class="fv-body">${text}</div>`}`;
   const frame = href ? `<a class="fv-tile" href="${escapeHtml(href)}">${inner}</a>` : `<div class="fv-tile">${inner}</div>`;
