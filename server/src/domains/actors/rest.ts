@@ -14,16 +14,19 @@ export const actorIdSchema = idSchema;
 
 const stateParams = z.object({ actorId: actorIdSchema });
 
-/** Digits are an id; otherwise a stage name (letters, digits, "_", "-", "."). */
-const idOrNameParams = z.object({
-  actorIdOrName: z
-    .string()
-    .min(1)
-    .max(40)
-    .regex(/^[A-Za-z0-9_.-]+$/, 'Expected an actor id or name')
-    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
-    .refine((value) => typeof value === 'string' || (value > 0 && value <= INT32_MAX), 'Invalid actor id'),
-});
+/**
+ * Digits are an id; otherwise a stage name (letters, digits, "_", "-", "."). The profile page's
+ * first view reads its URL's name with this too, so it finds the actor the page's call finds.
+ */
+export const actorIdOrNameSchema = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Expected an actor id or name')
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
+  .refine((value) => typeof value === 'string' || (value > 0 && value <= INT32_MAX), 'Invalid actor id');
+
+const idOrNameParams = z.object({ actorIdOrName: actorIdOrNameSchema });
 
 /** Every call may carry language, ver, access_token (spec 001 §7.1); qmday is a test-date switch. */
 const actorDataQuery = z.object({ qmday: z.string().max(40).optional() }).passthrough();

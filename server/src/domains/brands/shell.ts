@@ -6,6 +6,7 @@ import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage } from '@vx/shared/constants';
 import type { BrandManifest } from '@vx/shared/protocol';
+import { countryOfRequest } from '../../http/country';
 import { scriptJson } from '../../http/html';
 import type { FirstViewHtml, FirstViewRenderer } from './first-view';
 import { loadScriptsAfterPaint } from './first-view/after-paint';
@@ -70,7 +71,7 @@ export async function registerShell(app: FastifyInstance, options: ShellOptions)
   /** A page whose first view cannot be rendered is still served: the app renders it as before. */
   async function renderFirstView(manifest: BrandManifest, path: string, nonce: string, request: FastifyRequest): Promise<FirstViewHtml | null> {
     try {
-      return (await options.firstView?.(manifest, path, nonce, request.headers.cookie)) ?? null;
+      return (await options.firstView?.(manifest, path, nonce, request.headers.cookie, countryOfRequest(request))) ?? null;
     } catch (error) {
       request.log.warn({ err: error, path }, 'first view unavailable; serving the page without it');
       return null;

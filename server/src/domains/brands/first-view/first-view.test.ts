@@ -3,39 +3,50 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REMOTE_NAMES } from '@vx/shared/protocol';
+import { sql } from 'drizzle-orm';
+import { actorProfileSchema, breadcrumbResponseSchema, REMOTE_NAMES, tileGridPath, type ActorProfile } from '@vx/shared/protocol';
 import { useTestServer } from '../../../testing/server';
-import { tileGridPath } from '@vx/shared/protocol';
 
 const HTML = { accept: 'text/html' };
 /** mf-chat's routes as its routes.json publishes them (only what the first view reads). */
 const CHAT_ROUTES = {
   cams: { de: 'cams/', en: 'cams/', nl: 'cams/', es: 'camaras/' },
   actorProfile: { de: 'amateur/:actorName/', en: 'amateur/:actorName/', nl: 'amateur/:actorName/', es: 'amateur/:actorName/' },
+  actorAbout: { de: 'amateur/:actorName/ueber-mich/', en: 'amateur/:actorName/about-me/', nl: 'amateur/:actorName/over-mij/', es: 'amateur/:actorName/sobre-mi/' },
+  actorLiveShow: { de: 'amateur/:actorName/live-show/', en: 'amateur/:actorName/live-show/', nl: 'amateur/:actorName/live-show/', es: 'amateur/:actorName/live-show/' },
 };
+/** Addresses geoip-lite places in Switzerland and Germany; the test server trusts 127.0.0.1 as its proxy. */
+const FROM = { CH: { 'x-forwarded-for': '81.62.0.1' }, DE: { 'x-forwarded-for': '217.160.0.1' } };
 
 /** A page GET for a host (fetch cannot set Host; node:http can). */
-function page(base: string, path: string, host = 'localhost'): Promise<{ headers: Record<string, string | string[] | undefined>; body: string }> {
+function page(
+  base: string,
+  path: string,
+  host = 'localhost',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, headers: { ...HTML, host } }, (res) => {
+    const req = httpRequest({ hostname, port, path, headers: { ...HTML, ...headers, host } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ headers: res.headers, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);
     req.end();
   });
 }
 
+const imagesIn = (html: string) => html.match(/<img [^>]*>/g) ?? [];
 const tileNames = (body: string) => [...body.matchAll(/<span class="fv-name">([^<]*)<\/span>/g)].map((match) => match[1]);
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
 
-describe('the first view of the start page and the cams page', () => {
+describe('the first view of the start page, the cams page and an actor profile', () => {
   let remotes: Server;
   let root: string;
-  const config: Record<string, string> = {};
+  // 127.0.0.1 is the trusted proxy: X-Forwarded-For decides the viewer's address and country.
+  const config: Record<string, string> = { TRUST_PROXY: '127.0.0.1' };
 
   beforeAll(async () => {
     remotes = createServer((req, res) => {
@@ -133,5 +144,91 @@ describe('the first view of the start page and the cams page', () => {
     expect(body).not.toMatch(/\sstyle="/);
     expect(body).toContain('background:#fbf7f4');
     expect(body).toContain('>Amora</a>');
+  });
+  /** The profile's REST answer and breadcrumb trail for a visitor, as the page asks for them. */
+  async function profileOf(idOrName: number | string, language = 'en'): Promise<{ actor: ActorProfile; crumbs: { label: string }[] }> {
+    const actor = actorProfileSchema.parse(await (await fetch(`${server.rest}/actor/getActorDataByIdOrName/${idOrName}?language=${language}`)).json());
+    const trail = await fetch(`${server.rest}/breadcrumb/actorProfileOverview?language=${language}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ payload: { actorId: actor.id } }),
+    });
+    return { actor, crumbs: breadcrumbResponseSchema.parse(await trail.json()).data.breadcrumb };
+  }
+
+  it('renders an actor profile: trail, avatar, name, online state, section links and her pictures, the first preloaded', async () => {
+    const { actor, crumbs } = await profileOf(5);
+    expect(actor.sedcards.length).toBeGreaterThan(1);
+    const path = `/en/amateur/${actor.name.toLowerCase()}/`;
+    const { body, headers } = await page(server.url, path);
+    expect(body).toMatch(/<div id="first-view" class="fv-profile">.*<\/div><div id="root" hidden><\/div>/);
+    expect(body).toContain(`<h1>${actor.name}</h1>`);
+    expect(body).toContain(`<span class="fv-badge fv-state${actor.isOnline ? ' fv-on' : ''}"><span aria-hidden="true">● </span>${actor.isOnline ? 'Online now' : 'Offline'}</span>`);
+    // The trail the page's breadcrumb call gives, the start page linked, the profile itself current.
+    expect(crumbs.map((crumb) => crumb.label)).toEqual(['Home', actor.name]);
+    expect(body).toContain(`<nav class="fv-crumbs" aria-label="Breadcrumb"><ol><li><a href="/en/">Home</a><span aria-hidden="true"> › </span></li><li><span aria-current="page">${actor.name}</span></li></ol></nav>`);
+    // The section links of the brand's tables; the ones a phone hides are marked.
+    expect(body).toContain(`<li><a href="${path}" aria-current="page">Overview</a></li><li><a href="${path}about-me/">About me</a></li><li class="fv-wide"><a href="${path}live-show/">Live show</a></li>`);
+    const [avatar, ...pictures] = imagesIn(body);
+    expect(avatar).toBe(`<img class="fv-avatar" src="${actor.avatar.w320}" srcset="${actor.avatar.w320} 320w, ${actor.avatar.w640} 640w, ${actor.avatar.w1280} 1280w" sizes="96px" width="96" height="96" alt="">`);
+    expect(pictures.map((img) => /src="([^"]+)"/.exec(img)![1])).toEqual(actor.sedcards.map((image) => image.w640));
+    expect(pictures[0]).toBe(
+      `<img src="${actor.sedcards[0]!.w640}" srcset="${actor.sedcards[0]!.w320} 320w, ${actor.sedcards[0]!.w640} 640w, ${actor.sedcards[0]!.w1280} 1280w" sizes="(min-width: 992px) 30vw, 80vw" width="640" height="480" alt="${actor.name}, picture 1" loading="eager" decoding="async" fetchpriority="high">`,
+    );
+    expect(pictures[1]).toContain('loading="lazy"');
+    expect(pictures[1]).not.toContain('fetchpriority');
+    expect(body).toContain(`<ul class="fv-sedcards" aria-label="Pictures of ${actor.name}" tabindex="0">`);
+    // Her first picture is the LCP image: preloaded in the head and by a Link header, in the strip's sizes.
+    const sizes = '(min-width: 992px) 30vw, 80vw';
+    expect(body).toContain(`<link rel="preload" as="image" href="${actor.sedcards[0]!.w640}" imagesrcset="${actor.sedcards[0]!.w320} 320w, `);
+    expect(body).toContain(`imagesizes="${sizes}" fetchpriority="high">`);
+    expect(String(headers.link)).toBe(
+      `<${actor.sedcards[0]!.w640}>; rel=preload; as=image; imagesrcset="${actor.sedcards[0]!.w320} 320w, ${actor.sedcards[0]!.w640} 640w, ${actor.sedcards[0]!.w1280} 1280w"; imagesizes="${sizes}"; fetchpriority=high`,
+    );
+    // The answer depends on the guest, whom a page GET does not know: nothing inlined.
+    expect(body).not.toContain('__FIRST_VIEW__');
+  });
+
+  it('finds the actor as the page’s call does: by name in any case, by id, in the page’s language', async () => {
+    const { actor } = await profileOf(6, 'de');
+    for (const path of [`/de/amateur/${actor.name.toUpperCase()}/`, '/de/amateur/6/', `/de/amateur/${actor.name.toLowerCase()}`]) {
+      const { body } = await page(server.url, path);
+      expect([path, body]).toEqual([path, expect.stringContaining(`<h1>${actor.name}</h1>`)]);
+      expect(body).toContain(`<span class="fv-badge fv-state${actor.isOnline ? ' fv-on' : ''}"><span aria-hidden="true">● </span>${actor.isOnline ? 'Jetzt online' : 'Offline'}</span>`);
+      expect(body).toContain(`alt="${actor.name}, Bild 1"`);
+      expect(body).toContain('<a href="/de/">Startseite</a>');
+    }
+  });
+
+  it('shows a star’s and a top amateur’s badges, and preloads the avatar of an actor without pictures', async () => {
+    await server.database.db.execute(sql`UPDATE actors SET sedcard_count = 0, star = true, top_amateur = true WHERE id = 8`);
+    const { actor } = await profileOf(8);
+    const { body, headers } = await page(server.url, `/en/amateur/${actor.name.toLowerCase()}/`);
+    expect(body).toContain('<span class="fv-badge fv-star">★ Star</span><span class="fv-badge fv-top-amateur">Top amateur</span>');
+    expect(body).not.toContain('<ul class="fv-sedcards"');
+    expect(imagesIn(body)).toEqual([expect.stringContaining(`src="${actor.avatar.w320}"`)]);
+    expect(imagesIn(body)[0]).toContain('fetchpriority="high"');
+    expect(String(headers.link)).toMatch(new RegExp(`^<${actor.avatar.w320}>; rel=preload; .*imagesizes="96px"; fetchpriority=high$`));
+  });
+
+  it('gives an unknown actor, a name the page’s call refuses and other actor pages none, and never fails', async () => {
+    const { actor } = await profileOf(7);
+    const name = actor.name.toLowerCase();
+    for (const path of ['/en/amateur/nobody-by-this-name/', '/en/amateur/0/', '/en/amateur/99999/', '/en/amateur/a%20b/', `/en/amateur/${'x'.repeat(41)}/`, '/en/amateur/%3Cscript%3E/', `/en/amateur/${name}/videos/`, '/en/amateur//']) {
+      const { status, body, headers } = await page(server.url, path);
+      expect([path, status]).toEqual([path, 200]);
+      expect(body).not.toContain('first-view');
+      expect(body).toContain('<div id=root></div>');
+      expect(headers.link).toBeUndefined();
+    }
+  });
+
+  it('gives an actor not shown in the viewer’s country none (the page says she is unavailable)', async () => {
+    await server.database.db.execute(sql`UPDATE actors SET banned_country_codes = '{CH}' WHERE id = 9`);
+    const { actor } = await profileOf(9);
+    const path = `/en/amateur/${actor.name.toLowerCase()}/`;
+    expect((await page(server.url, path, 'localhost', FROM.CH)).body).not.toContain('first-view');
+    expect((await page(server.url, path, 'localhost', FROM.DE)).body).toContain(`<h1>${actor.name}</h1>`);
+    expect((await page(server.url, path)).body).toContain(`<h1>${actor.name}</h1>`);
   });
 });

@@ -1,7 +1,7 @@
-import type { ActorTile, BrandManifest } from '@vx/shared/protocol';
+import type { ActorProfile, ActorTile, BrandManifest } from '@vx/shared/protocol';
 import { formatPrice } from '@vx/shared/money';
 import { escapeHtml, scriptJson } from '../../../http/html';
-import type { FirstViewData } from './data';
+import type { Crumb, FirstViewData } from './data';
 import { routePath, type FirstViewPage } from './page';
 import { FIRST_VIEW_STRINGS, fill } from './strings';
 import { firstViewCss } from './styles';
@@ -28,9 +28,19 @@ export interface FirstViewHtml {
   link: string | null;
 }
 
-const srcSet = (image: ActorTile['avatar']) => `${image.w320} 320w, ${image.w640} 640w, ${image.w1280} 1280w`;
+type Image = ActorTile['avatar'];
+type TilePage = Extract<FirstViewPage, { kind: 'home' | 'cams' }>;
 
-function tileHtml(actor: ActorTile, index: number, page: FirstViewPage, manifest: BrandManifest): string {
+const srcSet = (image: Image) => `${image.w320} 320w, ${image.w640} 640w, ${image.w1280} 1280w`;
+
+/** How the profile shows its pictures: mf-chat/src/pages/ActorProfile (ProfileShell's Header, ActorProfilePage's Sedcards). */
+const PROFILE = { avatarSizes: '96px', sedcardSizes: '(min-width: 992px) 30vw, 80vw' } as const;
+
+/** The actor's sections, in the order of the client's section links (ProfileShell's PROFILE_SECTIONS, MOBILE_SECTIONS). */
+const PROFILE_SECTIONS = ['actorProfile', 'actorAbout', 'actorVideos', 'actorPictures', 'actorLiveShow', 'actorTopCams'] as const;
+const MOBILE_SECTIONS: readonly string[] = ['actorProfile', 'actorAbout', 'actorPictures', 'actorVideos'];
+
+function tileHtml(actor: ActorTile, index: number, page: TilePage, manifest: BrandManifest): string {
   const t = FIRST_VIEW_STRINGS[page.language];
   const look = TILES[page.kind];
   const home = page.kind === 'home';
@@ -48,7 +58,60 @@ function tileHtml(actor: ActorTile, index: number, page: FirstViewPage, manifest
   return `<li data-testid="first-view-tile">${frame}</li>`;
 }
 
+/** A crumb's link as the client's Breadcrumbs gives it: the last is the page, a route the brand lacks is text. */
+function crumbHtml(crumb: Crumb, last: boolean, page: FirstViewPage, manifest: BrandManifest): string {
+  const label = escapeHtml(crumb.label);
+  // The start page is the shell's own route, the same path in every language.
+  const params = Object.fromEntries(Object.entries(crumb.params).map(([key, value]) => [key, String(value)]));
+  const href = crumb.routeName === 'home' ? `/${page.language}/` : routePath(manifest, crumb.routeName, page.language, params);
+  const item = last || !href ? `<span${last ? ' aria-current="page"' : ''}>${label}</span>` : `<a href="${escapeHtml(href)}">${label}</a>`;
+  return `<li>${item}${last ? '' : '<span aria-hidden="true"> › </span>'}</li>`;
+}
+
+/**
+ * The top of an actor's profile as the app shows a visitor (mf-chat's ProfileShell and
+ * ActorProfilePage): breadcrumbs, avatar, name, online state and badges, the pin button's place,
+ * the section links, and the strip of her pictures, the page's LCP image first.
+ */
+function profileHtml(page: FirstViewPage, profile: { actor: ActorProfile; crumbs: Crumb[] }, manifest: BrandManifest): string {
+  const t = FIRST_VIEW_STRINGS[page.language].chat;
+  const { actor, crumbs } = profile;
+  const name = escapeHtml(actor.name);
+  const breadcrumbs =
+    crumbs.length < 2
+      ? ''
+      : `<nav class="fv-crumbs" aria-label="${escapeHtml(t.breadcrumb)}"><ol>${crumbs.map((crumb, index) => crumbHtml(crumb, index === crumbs.length - 1, page, manifest)).join('')}</ol></nav>`;
+  const avatar = `<img class="fv-avatar" src="${escapeHtml(actor.avatar.w320)}" srcset="${escapeHtml(srcSet(actor.avatar))}" sizes="${PROFILE.avatarSizes}" width="96" height="96" alt=""${actor.sedcards.length ? '' : ' fetchpriority="high"'}>`;
+  const badges = [
+    `<span class="fv-badge fv-state${actor.isOnline ? ' fv-on' : ''}"><span aria-hidden="true">● </span>${escapeHtml(actor.isOnline ? t['profile.online'] : t['profile.offline'])}</span>`,
+    actor.star ? `<span class="fv-badge fv-star">★ ${escapeHtml(t['profile.star'])}</span>` : '',
+    actor.isTopAmateur ? `<span class="fv-badge fv-top-amateur">${escapeHtml(t['profile.topAmateur'])}</span>` : '',
+  ].join('');
+  // The pin button needs the app: here it only holds its place.
+  const pin = `<span class="fv-button"><span aria-hidden="true">♡ </span>${escapeHtml(t['profile.pin'])}</span>`;
+  const header = `<div class="fv-top"><header class="fv-head">${avatar}<div class="fv-who"><h1>${name}</h1><div class="fv-badges">${badges}</div></div></header>${pin}</div>`;
+  const actorName = actor.name.toLowerCase();
+  const sections = PROFILE_SECTIONS.flatMap((section) => {
+    const href = routePath(manifest, section, page.language, { actorName });
+    if (!href) return [];
+    const current = section === 'actorProfile';
+    const link = `<a href="${escapeHtml(href)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(t[`profile.section.${section}`])}</a>`;
+    return [`<li${current || MOBILE_SECTIONS.includes(section) ? '' : ' class="fv-wide"'}>${link}</li>`];
+  });
+  const nav = sections.length < 2 ? '' : `<nav class="fv-sections" aria-label="${escapeHtml(t['profile.sections'])}"><ul>${sections.join('')}</ul></nav>`;
+  const pictures = actor.sedcards.map((image, index) => {
+    const alt = fill(t['profile.pictureAlt'], { name: actor.name, number: index + 1 });
+    const load = index === 0 ? 'loading="eager" decoding="async" fetchpriority="high"' : 'loading="lazy" decoding="async"';
+    return `<li><img src="${escapeHtml(image.w640)}" srcset="${escapeHtml(srcSet(image))}" sizes="${PROFILE.sedcardSizes}" width="640" height="480" alt="${escapeHtml(alt)}" ${load}></li>`;
+  });
+  const strip = pictures.length
+    ? `<ul class="fv-sedcards" aria-label="${escapeHtml(fill(t['profile.pictures'], { name: actor.name }))}" tabindex="0">${pictures.join('')}</ul>`
+    : '';
+  return `${breadcrumbs}${header}${nav}<div class="fv-columns"><div class="fv-column">${strip}</div></div>`;
+}
+
 function mainHtml(page: FirstViewPage, data: FirstViewData, manifest: BrandManifest): string {
+  if (page.kind === 'profile') return data.profile ? profileHtml(page, data.profile, manifest) : '';
   const t = FIRST_VIEW_STRINGS[page.language];
   const grid = (label: string) =>
     `<ul class="fv-grid" aria-label="${escapeHtml(label)}">${data.actors.map((actor, index) => tileHtml(actor, index, page, manifest)).join('')}</ul>`;
@@ -75,15 +138,28 @@ function consentHtml(page: FirstViewPage): string {
   return `<section class="fv-consent" aria-labelledby="fv-consent-title"><div class="fv-consent-in"><div><h2 id="fv-consent-title">${escapeHtml(t['consent.title'])}</h2><p>${text}</p></div><div class="fv-consent-actions">${buttons}<span class="fv-button fv-ghost">${escapeHtml(t['consent.settings'])}</span></div></div></section>`;
 }
 
-/** The LCP image: the first tile's, in the sizes its grid shows it at. */
-function preload(page: FirstViewPage, data: FirstViewData): { tag: string; link: string } | null {
+/** The page's LCP image, its fallback source and the sizes it is shown at. */
+function lcpImage(page: FirstViewPage, data: FirstViewData): { image: Image; href: string; sizes: string } | null {
+  if (page.kind === 'profile') {
+    const actor = data.profile?.actor;
+    if (!actor) return null;
+    // Her first picture; without pictures, the avatar is the largest image.
+    const sedcard = actor.sedcards[0];
+    return sedcard ? { image: sedcard, href: sedcard.w640, sizes: PROFILE.sedcardSizes } : { image: actor.avatar, href: actor.avatar.w320, sizes: PROFILE.avatarSizes };
+  }
   const first = data.actors[0];
-  if (!first) return null;
-  const { sizes } = TILES[page.kind];
-  const set = srcSet(first.avatar);
+  return first ? { image: first.avatar, href: first.avatar.w320, sizes: TILES[page.kind].sizes } : null;
+}
+
+/** The LCP image's preload: the first tile's (the profile's first picture), in the sizes the page shows it at. */
+function preload(page: FirstViewPage, data: FirstViewData): { tag: string; link: string } | null {
+  const lcp = lcpImage(page, data);
+  if (!lcp) return null;
+  const { href, sizes } = lcp;
+  const set = srcSet(lcp.image);
   return {
-    tag: `<link rel="preload" as="image" href="${escapeHtml(first.avatar.w320)}" imagesrcset="${escapeHtml(set)}" imagesizes="${sizes}" fetchpriority="high">`,
-    link: `<${encodeURI(first.avatar.w320)}>; rel=preload; as=image; imagesrcset="${set}"; imagesizes="${sizes}"; fetchpriority=high`,
+    tag: `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(set)}" imagesizes="${sizes}" fetchpriority="high">`,
+    link: `<${encodeURI(href)}>; rel=preload; as=image; imagesrcset="${set}"; imagesizes="${sizes}"; fetchpriority=high`,
   };
 }
 

@@ -6,8 +6,9 @@ const min = (px: number) => `@media (min-width:${px}px)`;
 
 /**
  * The first view's one style block: the theme's colours and the geometry of the client's navbar
- * (shell/src/layout/Navbar), Container, Button, TileGrid (shared/src/ui) and tiles (shell's Home/Tiles.tsx,
- * mf-chat's ActorTile), so the app's page takes its place without moving anything.
+ * (shell/src/layout/Navbar), Container, Button, TileGrid (shared/src/ui), tiles (shell's Home/Tiles.tsx,
+ * mf-chat's ActorTile) and the top of an actor's profile (mf-chat's Breadcrumbs, ProfileShell and
+ * ActorProfilePage's Sedcards), so the app's page takes its place without moving anything.
  */
 export function firstViewCss(manifest: BrandManifest): string {
   const theme = themes[manifest.theme];
@@ -55,6 +56,32 @@ ${min(BREAKPOINTS.lg)}{.fv-grid{grid-template-columns:repeat(6,minmax(0,1fr))}}
 .fv-cams .fv-line{margin-top:0;justify-content:space-between;gap:8px;height:auto;line-height:inherit;font-weight:700}
 .fv-cams .fv-age{color:inherit}
 .fv-cams .fv-price{margin-top:0;height:auto;line-height:inherit}
+.fv-crumbs{font-size:${f.small}px;margin:16px 0 0}
+.fv-crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:4px;margin:0;padding:0}
+.fv-crumbs li{color:${c.textMuted};overflow-wrap:anywhere}
+.fv-crumbs a{color:${c.textMuted}}
+.fv-top{display:flex;align-items:center;justify-content:space-between;flex-wrap:wrap;gap:12px}
+.fv-head{display:flex;align-items:center;gap:16px;flex-wrap:wrap;margin:24px 0 16px}
+.fv-avatar{width:96px;height:96px;border-radius:50%;object-fit:cover;background:${c.surfaceRaised}}
+.fv-who{flex:1 1 200px;min-width:0}
+.fv-who h1{margin:0;font-size:${f.page}px;overflow-wrap:anywhere}
+.fv-badges{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px}
+.fv-badge{display:inline-block;padding:2px 8px;border-radius:999px;font-size:${f.caption}px;font-weight:700}
+.fv-state{background:${c.surfaceRaised};color:${c.textMuted}}
+.fv-state.fv-on{color:${c.online}}
+.fv-star{background:${c.accent};color:#1a1a1a}
+.fv-top-amateur{background:${c.primary};color:${c.primaryText}}
+.fv-sections{margin:12px 0 16px;overflow-x:auto}
+.fv-sections ul{list-style:none;display:flex;gap:16px;margin:0;padding:0 0 6px;white-space:nowrap}
+.fv-sections a{color:${c.textMuted};font-weight:400;text-decoration:none;text-underline-offset:6px}
+.fv-sections a[aria-current]{color:${c.text};font-weight:700;text-decoration:underline}
+@media (max-width:${MOBILE_MENU_MAX_WIDTH - 0.02}px){.fv-sections .fv-wide{display:none}}
+.fv-columns{display:grid;gap:24px;padding-bottom:32px}
+.fv-column{display:grid;gap:24px;min-width:0}
+.fv-sedcards{list-style:none;margin:0;padding:0 0 8px;display:grid;grid-auto-flow:column;grid-auto-columns:minmax(240px,80%);gap:8px;overflow-x:auto;scroll-snap-type:x mandatory}
+.fv-sedcards li{scroll-snap-align:start}
+.fv-sedcards img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:${radius}px;background:${c.surfaceRaised}}
+${min(BREAKPOINTS.md)}{.fv-columns{grid-template-columns:minmax(0,2fr) minmax(280px,1fr);align-items:start}.fv-sedcards{grid-auto-columns:minmax(260px,45%)}}
 .fv-consent{position:sticky;bottom:0;z-index:90;max-height:70vh;overflow-y:auto;background:${c.surfaceRaised};border-top:1px solid ${c.border};box-shadow:0 -8px 24px rgba(0,0,0,.35)}
 .fv-consent-in{max-width:1440px;margin:0 auto;padding:${space(3)}px;display:grid;grid-template-columns:minmax(0,1fr);gap:${space(2)}px}
 .fv-consent h2{margin:0;font-size:${f.body}px}
