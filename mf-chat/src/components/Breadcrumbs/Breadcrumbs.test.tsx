@@ -28,6 +28,16 @@ describe('Breadcrumbs', () => {
     );
   });
 
+  it('marks the page busy while the trail loads, so a first view waits for it', async () => {
+    let answerNow: (value: typeof answer) => void = () => undefined;
+    const restCall = jest.fn(() => new Promise<typeof answer>((resolve) => (answerNow = resolve)));
+    const { container } = renderWithPlatform(<Breadcrumbs type="cams" payload={{}} />, { restCall });
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    answerNow(answer);
+    await screen.findByRole('link', { name: 'Mia' });
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('shows nothing when the call fails', async () => {
     const restCall = jest.fn(async () => {
       throw new Error('down');

@@ -5,12 +5,15 @@ import { useBreadcrumb, type BreadcrumbRequest } from '../../queries/breadcrumbs
 
 /**
  * The trail of the current page from breadcrumb/{type} (queries/breadcrumbs.ts). A crumb whose route the brand does not compose is plain text; the last one is the
- * page itself. Nothing is shown while loading or when the call fails: the trail is an extra.
+ * page itself. Nothing is shown while loading (only an aria-busy marker) or when the call fails: the trail is an extra.
  */
 export function Breadcrumbs({ type, payload }: BreadcrumbRequest) {
   const { t } = useTranslation('chat');
   const { href, hasRoute } = usePlatform();
-  const { data } = useBreadcrumb({ type, payload });
+  const { data, isPending } = useBreadcrumb({ type, payload });
+  // Loading, the page is not settled yet: a server-rendered first view stays until the trail is
+  // there (shell/src/firstView/handoff.ts), so it never pushes the page down as a layout shift.
+  if (isPending) return <span aria-busy="true" hidden />;
   const crumbs = data?.data.breadcrumb ?? [];
   if (crumbs.length < 2) return null;
   return (
