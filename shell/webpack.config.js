@@ -39,6 +39,7 @@ module.exports = (_env, argv) => {
         // The registries in shared/src/contract type what remotes lend each other, checked by the one
         // typecheck of all apps (docs/ARCHITECTURE.md, Contract between remotes): no type archives to fetch.
         dts: false,
+        experiments: { optimization: { target: 'web', disableSnapshot: true } },
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'public/index.html'),

@@ -146,7 +146,7 @@ export async function loadBuiltFeature(dir: string, name: RemoteName): Promise<{
   await server.register(fastifyStatic, { root: join(ROOT, dir, 'dist') });
   const origin = await server.listen({ port: 0, host: '127.0.0.1' });
   init({ name: 'shell', remotes: [], shared: sharedFromHere(), shareStrategy: 'loaded-first' });
-  const brand = { remotes: [{ name, entry: `${origin}/mf-manifest.json`, routes: {} }] } as unknown as BrandManifest;
+  const brand = { remotes: [{ name, entry: `${origin}/remoteEntry.js`, routes: {} }] } as unknown as BrandManifest;
   try {
     return { feature: await createRemoteLoader(brand, i18n)(name, 'en'), close: () => server.close() };
   } catch (error) {

@@ -25,6 +25,7 @@ module.exports = function remoteConfig({ dir, name }) {
           // The registries in shared/src/contract type what remotes lend each other, checked by the one
           // typecheck of all apps (docs/ARCHITECTURE.md, Contract between remotes): no type archives to fetch.
           dts: false,
+          experiments: { optimization: { target: 'web', disableSnapshot: true } },
         }),
         new RouteTablePlugin(path.join(dir, 'src/routes.ts')),
       ],

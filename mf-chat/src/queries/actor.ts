@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actorNoteSchema, actorProfileSchema, seoContentSchema, useBusEvent, usePlatform, type ActorProfile, type Language, type RestClient } from '@vx/shared';
 
 /** The answer of actor/storeActorNote (no shared schema exists for it yet). */

@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actorListSchema, useBusEvent, usePlatform, type RestClient } from '@vx/shared';
 import type { SearchConditions } from '../search/conditions';
 import type { GeoPoint, SearchType, SortType } from '../search/types';
 
-export const searchResponseSchema = z.object({
-  ...actorListSchema.shape,
-  requestId: z.union([z.number(), z.string()]).nullish(),
-  markers: z.array(z.unknown()).optional(),
+export const searchResponseSchema = z.extend(actorListSchema, {
+  requestId: z.nullish(z.union([z.number(), z.string()])),
+  markers: z.optional(z.array(z.unknown())),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
@@ -62,7 +61,7 @@ export async function searchActors(rest: RestClient, payload: SearchPayload, sig
 
 const geoResponseSchema = z.object({
   success: z.boolean(),
-  data: z.object({ lat: z.number(), long: z.number() }).nullable(),
+  data: z.nullable(z.object({ lat: z.number(), long: z.number() })),
 });
 
 /** utility/getGeoLocationByZip/{zip}: the coordinates, or null when the zip is unknown. */

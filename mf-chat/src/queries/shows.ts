@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chatShowListSchema, ticketRemoveResultSchema, ticketResultSchema, useBusEvent, usePlatform, type ChatShow, type Language, type RestClient } from '@vx/shared';
 
 /** The buy answer of camshows/:id/ticket: the server names the ticket for the purchase tracking. */
-export const ticketBuyAnswerSchema = z.object({ ...ticketResultSchema.shape, ticketId: z.number().int().nullable() });
+export const ticketBuyAnswerSchema = z.extend(ticketResultSchema, { ticketId: z.nullable(z.int()) });
 export type TicketBuyAnswer = z.infer<typeof ticketBuyAnswerSchema>;
 
 /** Shows listed at once: the server's maximum; upcoming shows are few (a few days ahead). */

@@ -1,5 +1,5 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { TOP_CAM_TYPES, topCamListSchema, useBusEvent, usePlatform, type RestClient } from '@vx/shared';
 
 export type TopCamType = (typeof TOP_CAM_TYPES)[number];

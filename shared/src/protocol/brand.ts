@@ -17,7 +17,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const brandRemoteSchema = z.object({
   name: z.enum(REMOTE_NAMES),
-  /** URL of the remote's mf-manifest.json. */
+  /** URL of the remote's remoteEntry.js (its container; the runtime loads no manifest). */
   entry: z.url(),
   /** The remote's route table; empty while the remote's routes.json could not be read. */
   routes: routeTableSchema,

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { LANGUAGES, RemoteArea, type BrandRemote, type Feature, type Language } from '@vx/shared';
+import { isLanguage, RemoteArea, type BrandRemote, type Feature, type Language } from '@vx/shared';
 import { pages as shellPages } from '../pages';
 import type { Services } from '../platform/services';
 import { routes as shellRoutes } from '../routes';
@@ -39,18 +39,36 @@ function ToDefaultLanguage({ language }: { language: Language }) {
   return <Navigate to={`/${language}/${path}${search}`} replace />;
 }
 
+/** One language's subtree: its pages under /{language}, with its own slugs. */
+function languageRoute(services: Services, language: Language): RouteObject {
+  return {
+    path: `/${language}`,
+    element: <LanguageFrame services={services} language={language} />,
+    children: [
+      ...shellRouteObjects(language),
+      ...services.brand.remotes.flatMap((remote) => remoteRouteObjects(remote, language)),
+      { path: '*', lazy: async () => ({ Component: (await shellPages.notFound()).default }) },
+    ],
+  };
+}
+
+/**
+ * The router starts with the guest's language only: building and ranking every language's routes
+ * was one of the longest tasks at start (issue 9). Another language's routes are added on the first
+ * navigation into it, which the root's catch-all lets React Router discover.
+ */
 export function createRouter(services: Services) {
   const { brand } = services;
-  return createBrowserRouter([
-    ...LANGUAGES.map<RouteObject>((language) => ({
-      path: `/${language}`,
-      element: <LanguageFrame services={services} language={language} />,
-      children: [
-        ...shellRouteObjects(language),
-        ...brand.remotes.flatMap((remote) => remoteRouteObjects(remote, language)),
-        { path: '*', lazy: async () => ({ Component: (await shellPages.notFound()).default }) },
-      ],
-    })),
-    { path: '*', element: <ToDefaultLanguage language={brand.defaultLanguage} /> },
-  ]);
+  const added = new Set<Language>([services.currentLanguage()]);
+  return createBrowserRouter(
+    [languageRoute(services, services.currentLanguage()), { path: '*', element: <ToDefaultLanguage language={brand.defaultLanguage} /> }],
+    {
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        const language = path.split('/')[1];
+        if (!isLanguage(language) || added.has(language)) return;
+        added.add(language);
+        patch(null, [languageRoute(services, language)]);
+      },
+    },
+  );
 }

@@ -19,7 +19,7 @@ export const testBrand: BrandManifest = {
   remotes: [
     {
       name: 'mf_chat',
-      entry: 'http://localhost:3001/mf-manifest.json',
+      entry: 'http://localhost:3001/remoteEntry.js',
       routes: {
         cams: { de: 'cams/', en: 'cams/', nl: 'cams/', es: 'cams/' },
         actorProfile: { de: 'amateur/:actorName/', en: 'amateur/:actorName/', nl: 'amateur/:actorName/', es: 'amateur/:actorName/' },

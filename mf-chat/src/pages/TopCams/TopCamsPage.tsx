@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container, formatMoney, LoadError, PageHeader, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, useDocumentTitle, usePlatform } from '@vx/shared';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { topCamSchema } from '@vx/shared';
 import { TileLink } from '../../components/TileLink/TileLink';
 import { useTopCams, type TopCamType } from '../../queries/topCams';

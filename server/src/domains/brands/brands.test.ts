@@ -101,7 +101,7 @@ describe('brands: brand.json and the shell', () => {
       expect(main.id).toBe('visitx');
       expect(main.remotes.map((r) => r.name)).toEqual([...REMOTE_NAMES]);
       const chat = main.remotes[0];
-      expect(chat.entry).toBe(`${remoteBase}/mf_chat/mf-manifest.json`);
+      expect(chat.entry).toBe(`${remoteBase}/mf_chat/remoteEntry.js`);
       expect(chat.routes).toEqual({ chatHome: { de: 'a/', en: 'a/', nl: 'a/', es: HOSTILE_PATTERN } });
     });
 

@@ -24,7 +24,7 @@ export function remoteBase(config: RemoteConfig, name: RemoteName): string {
 }
 
 /**
- * The manifest of a brand: its data plus, per remote, the entry (mf-manifest.json) and the route
+ * The manifest of a brand: its data plus, per remote, the entry (remoteEntry.js) and the route
  * table the remote published (routes.json), so the shell knows every route without loading a
  * remote's code (DESIGN §2).
  */
@@ -34,7 +34,7 @@ export async function buildManifest(brand: BrandDefinition, config: RemoteConfig
       const base = remoteBase(config, name);
       return {
         name,
-        entry: new URL('mf-manifest.json', base).href,
+        entry: new URL('remoteEntry.js', base).href,
         routes: await routeTables.get(new URL('routes.json', base).href),
       };
     }),
