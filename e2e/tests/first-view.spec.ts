@@ -1,10 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The pages with a server-rendered first view (server/src/domains/brands/first-view). */
 const PAGES = [
   { path: '/en/', heading: 'Live cams and chats with real amateurs' },
   { path: '/en/cams/', heading: 'Live cams' },
 ] as const;
+
+/** An actor whose profile has pictures, as a visitor's call answers it. */
+async function actorWithPictures(request: APIRequestContext): Promise<{ name: string; path: string; firstPicture: string }> {
+  for (let id = 1; id <= 40; id++) {
+    const response = await request.get(`/rest/v1/actor/getActorDataByIdOrName/${id}?language=en`);
+    if (!response.ok()) continue;
+    const actor = (await response.json()) as { name: string; sedcards: { w640: string }[] };
+    if (actor.sedcards.length > 1) return { name: actor.name, path: `/en/amateur/${actor.name.toLowerCase()}/`, firstPicture: actor.sedcards[0]!.w640 };
+  }
+  throw new Error('no actor with pictures among the first 40');
+}
 
 /** Sums the layout shifts of the page from its start (buffered), as CLS counts them. */
 async function layoutShift(page: Page): Promise<number> {
@@ -80,6 +91,82 @@ test.describe('first view', () => {
       expect(Math.abs(server.width - app.width)).toBeLessThanOrEqual(1);
       expect(Math.abs(server.height - app.height)).toBeLessThanOrEqual(1);
       expect(Math.abs(server.y - app.y)).toBeLessThanOrEqual(1);
+    });
+  }
+
+  test('an actor profile shows her name, online state and first picture without JavaScript', async ({ browser, request }) => {
+    const actor = await actorWithPictures(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(actor.path);
+    expect(response?.headers().link).toContain(`<${actor.firstPicture}>; rel=preload; as=image;`);
+    await expect(page.getByRole('heading', { level: 1, name: actor.name })).toBeVisible();
+    await expect(page.locator('.fv-state')).toHaveText(/^● (Online now|Offline)$/);
+    await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/');
+    const picture = page.getByRole('list', { name: `Pictures of ${actor.name}` }).getByRole('img').first();
+    await expect(picture).toHaveAttribute('alt', `${actor.name}, picture 1`);
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Nothing of the app's own: its test ids stay the app's.
+    await expect(page.getByTestId('online-state')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('an actor profile hands over to the app’s profile without an error or a layout shift', async ({ page, request }) => {
+    const actor = await actorWithPictures(request);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(actor.path);
+    await expect(page.getByTestId('favourite-button')).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: actor.name })).toBeVisible();
+    await expect(page.getByTestId('online-state')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(page.getByRole('list', { name: `Pictures of ${actor.name}` }).getByRole('img').first()).toHaveAttribute('src', actor.firstPicture);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown actor gets no first view, and the app says she does not exist', async ({ page }) => {
+    const response = await page.goto('/en/amateur/nobody-by-this-name/');
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).not.toContain('first-view');
+    await expect(page.getByRole('heading', { level: 1, name: 'This amateur does not exist.' })).toBeVisible();
+  });
+
+  for (const width of [375, 1440]) {
+    test(`an actor profile's name, avatar, online state and first picture keep their place and size when the app takes over at ${width} px`, async ({ browser, request }) => {
+      const actor = await actorWithPictures(request);
+      const boxesOf = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(actor.path);
+        if (javaScriptEnabled) await expect(page.locator('#first-view')).toHaveCount(0);
+        const parts = {
+          name: page.getByRole('heading', { level: 1, name: actor.name }),
+          avatar: page.locator('main header img').first(),
+          online: page.locator(javaScriptEnabled ? '[data-testid="online-state"]' : '.fv-state'),
+          picture: page.getByRole('list', { name: `Pictures of ${actor.name}` }).getByRole('img').first(),
+          sections: page.getByRole('navigation', { name: 'Profile sections' }),
+        };
+        const boxes: Record<string, { x: number; y: number; width: number; height: number }> = {};
+        for (const [part, locator] of Object.entries(parts)) {
+          await expect(locator).toBeVisible();
+          boxes[part] = (await locator.boundingBox())!;
+        }
+        await context.close();
+        return boxes;
+      };
+      const [server, app] = [await boxesOf(false), await boxesOf(true)];
+      for (const part of Object.keys(server)) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect([part, side, Math.abs(server[part]![side] - app[part]![side]) <= 1]).toEqual([part, side, true]);
+        }
+      }
     });
   }
 });
