@@ -19,8 +19,8 @@ function manifest(remotes: BrandManifest['remotes'], name = 'VisitX'): BrandMani
   } as BrandManifest;
 }
 
-const chat = { name: 'mf_chat', entry: 'http://remote/mf-manifest.json', routes: { cams: slugs('cams/'), actorProfile: slugs('amateur/:actorName/') } } as const;
-const media = { name: 'mf_media', entry: 'http://remote/mf-manifest.json', routes: { videos: slugs('videos/') } } as const;
+const chat = { name: 'mf_chat', entry: 'http://remote/remoteEntry.js', routes: { cams: slugs('cams/'), actorProfile: slugs('amateur/:actorName/') } } as const;
+const media = { name: 'mf_media', entry: 'http://remote/remoteEntry.js', routes: { videos: slugs('videos/') } } as const;
 
 const actor = (id: number, name: string): ActorTile => ({
   id,
