@@ -53,6 +53,22 @@ function readReport(path) {
   };
 }
 
+/**
+ * One report. Lighthouse now and then loses its own trace (NO_NAVSTART, NO_FCP) and says to run it
+ * again: that run measured nothing, so it is retried, at most twice; any other failure is final.
+ */
+async function runOnce(cli, url, outputPath) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await runCli(cli, url, outputPath);
+      return readReport(outputPath);
+    } catch (error) {
+      const lostTrace = /Please run Lighthouse again|NO_NAVSTART|NO_FCP/.test(String(error?.message));
+      if (!lostTrace || attempt === 3) throw error;
+    }
+  }
+}
+
 /** pages: { name: url }. Returns { name: { performance, lcpMs, cls, runs: [...] } }. */
 export async function measureLighthouse(pages, { root, runs = 3 } = {}) {
   const cli = join(root, 'node_modules/lighthouse/cli/index.js');
@@ -63,8 +79,7 @@ export async function measureLighthouse(pages, { root, runs = 3 } = {}) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) {
       const outputPath = join(outDir, `${name}-${i + 1}.json`);
-      await runCli(cli, url, outputPath);
-      samples.push(readReport(outputPath));
+      samples.push(await runOnce(cli, url, outputPath));
     }
     const pick = (key) => median(samples.map((s) => s[key]).filter((v) => v !== null));
     result[name] = {

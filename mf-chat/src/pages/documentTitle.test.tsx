@@ -9,6 +9,7 @@ const amora = { id: 'amora', name: 'Amora', theme: 'amora' } as const;
 const server = () =>
   jest.fn(async (path: string) => {
     if (path.startsWith('actor/getActorDataByIdOrName/')) return actorProfile(1);
+    if (path.startsWith('breadcrumb/')) return { data: { breadcrumb: [] } };
     if (path.startsWith('seo/')) return { h1: '', h2: '', seoTitle: '', seoDescription: '', freeText: '', freeTextShort: '', breadcrumb: '', slug: '' };
     return { type: path.replace('topcams/', ''), topCams: [] };
   });

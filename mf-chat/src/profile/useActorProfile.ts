@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { RestError, useDocumentTitle, type ActorProfile } from '@vx/shared';
 import { useActorProfileQuery, useActorSeo } from '../queries/actor';
@@ -13,8 +13,13 @@ export type ProfileState =
 export function useActorProfile(): [ProfileState, () => void] {
   const name = (useParams().actorName ?? '').toLowerCase();
   const query = useActorProfileQuery(name);
-  const state: ProfileState = query.data
-    ? { status: 'ready', actor: query.data }
+  // The query cache's updates are synchronous (useSyncExternalStore): the whole profile rendered in
+  // one long task when the actor arrived. As a deferred value React renders it in slices while the
+  // page still shows its loading state (TBT, issue 9); another actor's data is never shown meanwhile.
+  const deferred = useDeferredValue(query.data);
+  const actor = deferred !== undefined && deferred.id === query.data?.id ? deferred : undefined;
+  const state: ProfileState = actor
+    ? { status: 'ready', actor }
     : query.isError
       ? { status: query.error instanceof RestError && (query.error.status === 404 || query.error.status === 400) ? 'notFound' : 'error' }
       : { status: 'loading' };

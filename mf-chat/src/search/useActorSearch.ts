@@ -32,7 +32,10 @@ export function useActorSearch(key: string, create: () => SearchChoices, store: 
   const asked = deferred.key === key ? deferred.choices : choices;
   const payload = useMemo(() => toSearchPayload(asked), [asked]);
   const results = useSearchResults(key, payload);
-  const answer = results.shown;
+  // An answer reaches the grid as a deferred value too: the query cache's updates are synchronous
+  // (useSyncExternalStore), so 30 new tiles rendered in one long task; deferred, React renders them
+  // in slices while the grid keeps what it showed (TBT, issue 9).
+  const answer = useDeferredValue(results.shown);
 
   const state: SearchTypeState = {
     ...choices,
