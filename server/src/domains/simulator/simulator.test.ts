@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { seedCatalogue } from '../../seed';
 import { Rng } from '../../seed/random';
 import { openTestDatabase, queryRows } from '../../testing/db';
-import { planRound, simulateRound, startSimulator } from './simulator';
+import { planRound, Roster, simulateRound, startSimulator } from './simulator';
 
 describe('planRound', () => {
   it('flips a few each way near the target share', () => {
@@ -36,7 +36,7 @@ describe('simulator', () => {
   it('flips actors in the database and broadcasts each flip', async () => {
     const events: { type: string; actorId: number }[] = [];
     const before = new Set(await onlineIds());
-    await simulateRound(database.db, { broadcast: (event) => void events.push(event as never), toGuest: () => undefined }, 0.35, () => 0.5);
+    await simulateRound(database.db, { broadcast: (event) => void events.push(event as never), toGuest: () => undefined }, await Roster.read(database.db), 0.35, () => 0.5);
     const after = new Set(await onlineIds());
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) {
@@ -48,10 +48,29 @@ describe('simulator', () => {
   it('keeps the online share near the target over many rounds', async () => {
     const hub = { broadcast: () => undefined, toGuest: () => undefined };
     const rng = new Rng(7);
-    for (let round = 0; round < 40; round++) await simulateRound(database.db, hub, 0.35, () => rng.next());
+    const roster = await Roster.read(database.db);
+    for (let round = 0; round < 40; round++) await simulateRound(database.db, hub, roster, 0.35, () => rng.next());
     const share = (await onlineIds()).length / 100;
     expect(share).toBeGreaterThan(0.2);
     expect(share).toBeLessThan(0.5);
+  });
+
+  it('draws distinct actors of the asked state from its roster, and moves each once', async () => {
+    const roster = await Roster.read(database.db);
+    const online = new Set(await onlineIds());
+    expect(roster.onlineCount).toBe(online.size);
+    expect(roster.total).toBe(100);
+    const rng = new Rng(3);
+    const drawn = roster.draw(true, 5, () => rng.next());
+    expect(new Set(drawn).size).toBe(5);
+    for (const id of drawn) expect(online.has(id)).toBe(true);
+    expect(roster.draw(false, 1000, () => rng.next())).toHaveLength(100 - online.size);
+
+    roster.move(drawn[0]!, false);
+    expect(roster.onlineCount).toBe(online.size - 1);
+    roster.move(drawn[0]!, false);
+    expect(roster.onlineCount).toBe(online.size - 1);
+    expect(roster.total).toBe(100);
   });
 
   /** The simulator's timer, run by the test: each pause is recorded and fires when the test says. */

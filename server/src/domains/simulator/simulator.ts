@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/helpers';
 import type { Hub } from '../../realtime/hub';
+import { onOnlineFlip } from '../actors/online-flips';
 import { setActorOnline } from '../actors/online';
 import { ONLINE_SHARE } from '../actors/profile';
 import { actors } from '../actors/schema';
@@ -32,30 +33,75 @@ export function planRound(online: number, total: number, targetShare: number, ro
   };
 }
 
-async function randomActorIds(db: Executor, online: boolean, limit: number): Promise<number[]> {
-  if (limit <= 0) return [];
-  const rows = await db
-    .select({ id: actors.id })
-    .from(actors)
-    .where(eq(actors.isOnline, online))
-    .orderBy(sql`random()`)
-    .limit(limit);
-  return rows.map((row) => row.id);
+const RESYNC_ROUNDS = 100;
+const ROSTER_PAGE = 500;
+
+/**
+ * Who is online, as the simulator knows it: read from the database once, then moved by every flip
+ * this process announces (its own and the internal route's). A round then picks its actors from
+ * memory. Counting and drawing in SQL scanned and sorted the whole catalogue each round, 30-60 ms
+ * of the one thread PGlite and the requests share every few seconds: the actor search's p99 with the
+ * simulator on (issue 9). Read afresh every RESYNC_ROUNDS rounds, for flips another process made.
+ */
+export class Roster {
+  private readonly online = new Set<number>();
+  private readonly offline = new Set<number>();
+
+  /** Read in pages: one query of the whole catalogue would hold the thread for ~80 ms at 10,000 actors. */
+  static async read(db: Executor): Promise<Roster> {
+    const roster = new Roster();
+    for (let after = 0; ; ) {
+      const rows = await db
+        .select({ id: actors.id, isOnline: actors.isOnline })
+        .from(actors)
+        .where(gt(actors.id, after))
+        .orderBy(asc(actors.id))
+        .limit(ROSTER_PAGE);
+      for (const row of rows) roster.move(row.id, row.isOnline);
+      if (rows.length < ROSTER_PAGE) return roster;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+
+  move(actorId: number, online: boolean): void {
+    (online ? this.offline : this.online).delete(actorId);
+    (online ? this.online : this.offline).add(actorId);
+  }
+
+  get onlineCount(): number {
+    return this.online.size;
+  }
+
+  get total(): number {
+    return this.online.size + this.offline.size;
+  }
+
+  /** Up to `limit` distinct actors of one state, drawn by `roll`. */
+  draw(online: boolean, limit: number, roll: () => number): number[] {
+    const pool = [...(online ? this.online : this.offline)];
+    const drawn: number[] = [];
+    for (let i = 0; i < Math.min(limit, pool.length); i += 1) {
+      // A partial Fisher-Yates shuffle: the first `limit` places get distinct actors.
+      const j = i + Math.floor(roll() * (pool.length - i));
+      [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+      drawn.push(pool[i]!);
+    }
+    return drawn;
+  }
 }
 
 /** One round: a few actors log off, a few log on, each announced on the socket. */
-export async function simulateRound(db: Executor, hub: Pick<Hub, 'broadcast' | 'toGuest'>, targetShare: number, roll: () => number): Promise<void> {
-  const [counts] = await db
-    .select({
-      online: sql<number>`count(*) FILTER (WHERE ${actors.isOnline})`.mapWith(Number),
-      total: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(actors);
-  if (!counts || counts.total === 0) return;
-  const { down, up } = planRound(counts.online, counts.total, targetShare, roll);
-  const [leaving, arriving] = await Promise.all([randomActorIds(db, true, down), randomActorIds(db, false, up)]);
-  for (const id of leaving) await setActorOnline(db, hub, id, false);
-  for (const id of arriving) await setActorOnline(db, hub, id, true);
+export async function simulateRound(db: Executor, hub: Pick<Hub, 'broadcast' | 'toGuest'>, roster: Roster, targetShare: number, roll: () => number): Promise<void> {
+  if (roster.total === 0) return;
+  const { down, up } = planRound(roster.onlineCount, roster.total, targetShare, roll);
+  const leaving = roster.draw(true, down, roll);
+  const arriving = roster.draw(false, up, roll);
+  const flips: [number, boolean][] = [...leaving.map((id): [number, boolean] => [id, false]), ...arriving.map((id): [number, boolean] => [id, true])];
+  for (const [id, online] of flips) {
+    // A stale pick (another process flipped her) changes nothing; the roster learns her state either way.
+    await setActorOnline(db, hub, id, online);
+    roster.move(id, online);
+  }
 }
 
 /** setTimeout that never keeps the process alive just for the simulator. */
@@ -89,8 +135,19 @@ export function startSimulator(
     if (stopped) return;
     cancel = setTimer(tick, minDelay + random() * (maxDelay - minDelay));
   };
+  let roster: Roster | null = null;
+  let rounds = 0;
+  // The roster follows every flip of this process, whoever made it.
+  const unfollow = onOnlineFlip(db, (flip) => {
+    if (flip.changed) roster?.move(flip.actorId, flip.online);
+  });
+  const round = async () => {
+    if (!roster || rounds % RESYNC_ROUNDS === 0) roster = await Roster.read(db);
+    rounds += 1;
+    await simulateRound(db, hub, roster, targetShare, random);
+  };
   const tick = () => {
-    inFlight = simulateRound(db, hub, targetShare, random)
+    inFlight = round()
       .catch((error: unknown) => options.log?.warn({ err: error }, 'simulator round failed'))
       .finally(() => {
         inFlight = null;
@@ -102,6 +159,7 @@ export function startSimulator(
   return async () => {
     stopped = true;
     cancel?.();
+    unfollow();
     await inFlight;
   };
 }
