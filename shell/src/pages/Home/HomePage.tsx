@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type ActorTile, Button, buttonStyle, Container, focusRing, Heading, LoadError, mq, TileGrid, useBusEvent, useDocumentTitle, usePlatform, type VideoTile } from '@vx/shared';
@@ -78,6 +78,12 @@ export default function HomePage() {
     queryFn: ({ signal }) => loadTileGrid(rest, 'newVideos', NEW_VIDEOS_PAYLOAD, newVideosSchema, signal),
   });
 
+  // The grids take their answers as deferred values: the query cache's updates are synchronous
+  // (useSyncExternalStore), so two grids of tiles rendered in one long task when the answers came;
+  // deferred, React renders them in slices while the skeletons stay (TBT, issue 9).
+  const actorGrid = useDeferredValue(actors.data);
+  const videoGrid = useDeferredValue(videos.data);
+
   useBusEvent('actorOffline', ({ actorId }) => {
     queryClient.setQueryData<Grid<ActorTile>>(onlineActorsKey(language), (grid) => {
       if (!grid || !grid.items.some((actor) => actor.id === actorId)) return grid;
@@ -127,15 +133,15 @@ export default function HomePage() {
         )}
       </section>
 
-      <Section id="home-online" busy={actors.isPending} title={t('home.onlineNow')} more={camsHref ? { label: t('home.allCams'), href: camsHref } : null}>
+      <Section id="home-online" busy={!actors.isError && actorGrid === undefined} title={t('home.onlineNow')} more={camsHref ? { label: t('home.allCams'), href: camsHref } : null}>
         {actors.isError ? (
           <LoadError message={t('home.loadError')} retry={() => void actors.refetch()} />
-        ) : actors.data && actors.data.items.length === 0 ? (
+        ) : actorGrid && actorGrid.items.length === 0 ? (
           <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{t('home.nobodyOnline')}</p>
         ) : (
           <TileGrid label={t('home.onlineNow')}>
-            {actors.data
-              ? actors.data.items.map((actor, index) => (
+            {actorGrid
+              ? actorGrid.items.map((actor, index) => (
                   <ActorTileView key={actor.id} actor={actor} href={actorHref(actor)} eager={index < EAGER_TILES} />
                 ))
               : Array.from({ length: ONLINE_ACTORS_PAYLOAD.pageSize }, (_, index) => <TileSkeleton key={index} kind="actor" />)}
@@ -143,15 +149,15 @@ export default function HomePage() {
         )}
       </Section>
 
-      <Section id="home-videos" busy={videos.isPending} title={t('home.newVideos')} more={videosHref ? { label: t('home.allVideos'), href: videosHref } : null}>
+      <Section id="home-videos" busy={!videos.isError && videoGrid === undefined} title={t('home.newVideos')} more={videosHref ? { label: t('home.allVideos'), href: videosHref } : null}>
         {videos.isError ? (
           <LoadError message={t('home.loadError')} retry={() => void videos.refetch()} />
-        ) : videos.data && videos.data.items.length === 0 ? (
+        ) : videoGrid && videoGrid.items.length === 0 ? (
           <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{t('home.noVideos')}</p>
         ) : (
           <TileGrid label={t('home.newVideos')}>
-            {videos.data
-              ? videos.data.items.map((video) => <VideoTileView key={video.id} video={video} href={videoHref(video)} eager={false} />)
+            {videoGrid
+              ? videoGrid.items.map((video) => <VideoTileView key={video.id} video={video} href={videoHref(video)} eager={false} />)
               : Array.from({ length: NEW_VIDEOS_PAYLOAD.pageSize }, (_, index) => <TileSkeleton key={index} kind="video" />)}
           </TileGrid>
         )}
