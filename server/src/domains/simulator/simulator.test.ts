@@ -45,6 +45,17 @@ describe('simulator', () => {
     }
   });
 
+  it('lets the event loop turn between its flips, so requests are answered during a round', async () => {
+    const hub = { broadcast: () => undefined, toGuest: () => undefined };
+    const roster = await Roster.read(database.db);
+    let roundDone = false;
+    let turnedDuringRound = false;
+    setImmediate(() => (turnedDuringRound = !roundDone));
+    await simulateRound(database.db, hub, roster, 0.35, () => 0.5);
+    roundDone = true;
+    expect(turnedDuringRound).toBe(true);
+  });
+
   it('keeps the online share near the target over many rounds', async () => {
     const hub = { broadcast: () => undefined, toGuest: () => undefined };
     const rng = new Rng(7);

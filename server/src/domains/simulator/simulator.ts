@@ -33,6 +33,9 @@ export function planRound(online: number, total: number, targetShare: number, ro
   };
 }
 
+/** Resolves on the event loop's next turn, after pending I/O (setImmediate), not as a microtask. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 const RESYNC_ROUNDS = 100;
 const ROSTER_PAGE = 500;
 
@@ -60,6 +63,7 @@ export class Roster {
       for (const row of rows) roster.move(row.id, row.isOnline);
       if (rows.length < ROSTER_PAGE) return roster;
       after = rows[rows.length - 1]!.id;
+      await nextTurn();
     }
   }
 
@@ -98,6 +102,10 @@ export async function simulateRound(db: Executor, hub: Pick<Hub, 'broadcast' | '
   const arriving = roster.draw(false, up, roll);
   const flips: [number, boolean][] = [...leaving.map((id): [number, boolean] => [id, false]), ...arriving.map((id): [number, boolean] => [id, true])];
   for (const [id, online] of flips) {
+    // PGlite answers in the same thread without I/O, so a round's statements would chain as one
+    // block of microtasks (30-60 ms at 10,000 actors) that no request could pass: the actor search's
+    // p99 with the simulator on (issue 9). Each flip waits for the event loop's next turn instead.
+    await nextTurn();
     // A stale pick (another process flipped her) changes nothing; the roster learns her state either way.
     await setActorOnline(db, hub, id, online);
     roster.move(id, online);
