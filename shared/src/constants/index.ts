@@ -27,6 +27,15 @@ export const SEARCH_CACHE_MS = 300_000;
 export const SEARCH_CACHE_CLEANER_MS = 5_000;
 export const RESULT_BY_TYPE_PAGE_SIZE = 10;
 
+/**
+ * An actor's profile sections, in the order of its section links; the mobile profile has four
+ * pages (spec 000 §2), the others stay reachable by their URL. One list for mf-chat's profile and
+ * the server's first view of it.
+ */
+export const PROFILE_SECTIONS = ['actorProfile', 'actorAbout', 'actorVideos', 'actorPictures', 'actorLiveShow', 'actorTopCams'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+export const MOBILE_PROFILE_SECTIONS: readonly ProfileSection[] = ['actorProfile', 'actorAbout', 'actorPictures', 'actorVideos'];
+
 export const PAGE_SIZE = {
   actors: 30,
   models: 30,

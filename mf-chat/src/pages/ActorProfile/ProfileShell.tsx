@@ -2,7 +2,20 @@ import type { Theme } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { type ActorProfile, Container, Heading, LoadError, MOBILE_MENU_MAX_WIDTH, PageHeader, Skeleton, srcSet, usePlatform } from '@vx/shared';
+import {
+  type ActorProfile,
+  Container,
+  Heading,
+  LoadError,
+  MOBILE_MENU_MAX_WIDTH,
+  MOBILE_PROFILE_SECTIONS,
+  PageHeader,
+  PROFILE_SECTIONS,
+  type ProfileSection,
+  Skeleton,
+  srcSet,
+  usePlatform,
+} from '@vx/shared';
 import { isBanned, useActorProfile, useProfileSeo } from '../../profile/useActorProfile';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { FavouriteButton } from './FavouriteButton';
@@ -53,11 +66,6 @@ function Header({ actor }: { actor: ActorProfile }) {
   );
 }
 
-/** The actor's sections, in the order of the section links; detail pages belong to their section. */
-export const PROFILE_SECTIONS = ['actorProfile', 'actorAbout', 'actorVideos', 'actorPictures', 'actorLiveShow', 'actorTopCams'] as const;
-export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
-/** The mobile profile has four pages (spec 000 §2); the others stay reachable by their URL. */
-const MOBILE_SECTIONS: readonly ProfileSection[] = ['actorProfile', 'actorAbout', 'actorPictures', 'actorVideos'];
 const mobileView = `@media (max-width: ${MOBILE_MENU_MAX_WIDTH - 0.02}px)`;
 
 function SubNav({ actorName, current }: { actorName: string; current: ProfileSection }) {
@@ -75,7 +83,7 @@ function SubNav({ actorName, current }: { actorName: string; current: ProfileSec
     <nav ref={navRef} aria-label={t('profile.sections')} css={{ margin: '12px 0 16px', overflowX: 'auto' }}>
       <ul css={{ listStyle: 'none', display: 'flex', gap: 16, margin: 0, padding: '0 0 6px', whiteSpace: 'nowrap' }}>
         {items.map((name) => (
-          <li key={name} css={MOBILE_SECTIONS.includes(name) || name === current ? undefined : { [mobileView]: { display: 'none' } }}>
+          <li key={name} css={MOBILE_PROFILE_SECTIONS.includes(name) || name === current ? undefined : { [mobileView]: { display: 'none' } }}>
             <Link
               to={href(name, { actorName: actorName.toLowerCase() })}
               aria-current={name === current ? 'page' : undefined}

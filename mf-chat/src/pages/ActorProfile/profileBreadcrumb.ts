@@ -1,5 +1,5 @@
 import type { BreadcrumbRequest } from '../../queries/breadcrumbs';
-import type { ProfileSection } from './ProfileShell';
+import type { ProfileSection } from '@vx/shared';
 
 interface Where {
   section: ProfileSection;

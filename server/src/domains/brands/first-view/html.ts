@@ -1,4 +1,5 @@
 import type { ActorProfile, ActorTile, BrandManifest } from '@vx/shared/protocol';
+import { MOBILE_PROFILE_SECTIONS, PROFILE_SECTIONS } from '@vx/shared/constants';
 import { formatPrice } from '@vx/shared/money';
 import { escapeHtml, scriptJson } from '../../../http/html';
 import type { Crumb, FirstViewData } from './data';
@@ -36,9 +37,6 @@ const srcSet = (image: Image) => `${image.w320} 320w, ${image.w640} 640w, ${imag
 /** How the profile shows its pictures: mf-chat/src/pages/ActorProfile (ProfileShell's Header, ActorProfilePage's Sedcards). */
 const PROFILE = { avatarSizes: '96px', sedcardSizes: '(min-width: 992px) 30vw, 80vw' } as const;
 
-/** The actor's sections, in the order of the client's section links (ProfileShell's PROFILE_SECTIONS, MOBILE_SECTIONS). */
-const PROFILE_SECTIONS = ['actorProfile', 'actorAbout', 'actorVideos', 'actorPictures', 'actorLiveShow', 'actorTopCams'] as const;
-const MOBILE_SECTIONS: readonly string[] = ['actorProfile', 'actorAbout', 'actorPictures', 'actorVideos'];
 
 function tileHtml(actor: ActorTile, index: number, page: TilePage, manifest: BrandManifest): string {
   const t = FIRST_VIEW_STRINGS[page.language];
@@ -96,7 +94,7 @@ function profileHtml(page: FirstViewPage, profile: { actor: ActorProfile; crumbs
     if (!href) return [];
     const current = section === 'actorProfile';
     const link = `<a href="${escapeHtml(href)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(t[`profile.section.${section}`])}</a>`;
-    return [`<li${current || MOBILE_SECTIONS.includes(section) ? '' : ' class="fv-wide"'}>${link}</li>`];
+    return [`<li${current || MOBILE_PROFILE_SECTIONS.includes(section) ? '' : ' class="fv-wide"'}>${link}</li>`];
   });
   const nav = sections.length < 2 ? '' : `<nav class="fv-sections" aria-label="${escapeHtml(t['profile.sections'])}"><ul>${sections.join('')}</ul></nav>`;
   const pictures = actor.sedcards.map((image, index) => {
