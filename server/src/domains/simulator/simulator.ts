@@ -98,10 +98,8 @@ export class Roster {
 export async function simulateRound(db: Executor, hub: Pick<Hub, 'broadcast' | 'toGuest'>, roster: Roster, targetShare: number, roll: () => number): Promise<void> {
   if (roster.total === 0) return;
   const { down, up } = planRound(roster.onlineCount, roster.total, targetShare, roll);
-  const leaving = roster.draw(true, down, roll);
-  const arriving = roster.draw(false, up, roll);
-  const flips: [number, boolean][] = [...leaving.map((id): [number, boolean] => [id, false]), ...arriving.map((id): [number, boolean] => [id, true])];
-  for (const [id, online] of flips) {
+  const flips = [...roster.draw(true, down, roll).map((id) => ({ id, online: false })), ...roster.draw(false, up, roll).map((id) => ({ id, online: true }))];
+  for (const { id, online } of flips) {
     // PGlite answers in the same thread without I/O, so a round's statements would chain as one
     // block of microtasks (30-60 ms at 10,000 actors) that no request could pass: the actor search's
     // p99 with the simulator on (issue 9). Each flip waits for the event loop's next turn instead.
