@@ -21,9 +21,10 @@ const serverProject = {
   roots: ['<rootDir>/server/src', '<rootDir>/e2e/integration', '<rootDir>/scripts/lint'],
   testMatch: ['**/*.test.ts'],
   // PGlite's CommonJS build loads Node modules with import(), which Jest's VM refuses without
-  // --experimental-vm-modules; swc turns those into require().
+  // --experimental-vm-modules; swc turns those into require(). DiceBear (the media's characters)
+  // ships ES modules only, which swc makes CommonJS the same way.
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+/@electric-sql/pglite/dist/.+\\.cjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/|@dicebear/)'],
   setupFilesAfterEnv: ['<rootDir>/types/jest-slow-timeout.ts'],
 };
 

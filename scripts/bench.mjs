@@ -5,9 +5,10 @@
  *
  * One module per measurement under scripts/bench/. The system runs once, on port 5300, with
  * an in-memory database and no simulator, so nothing but the bench moves actors.
- * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,search runs a subset (while working on
- * one of them) and writes reports/bench.partial.json; BENCH_FANOUT_SIZES=2000,10000 and
- * BENCH_LIGHTHOUSE_RUNS=3 change the defaults. The run conditions (load average, CPUs, memory,
+ * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,viewers,search,billing runs a
+ * subset (while working on one of them) and writes reports/bench.partial.json; BENCH_FANOUT_SIZES=2000,10000,
+ * BENCH_LIGHTHOUSE_RUNS=3, BENCH_LIVE_STARTS=20, BENCH_VIEWERS=1000, BENCH_BILLING_SESSIONS=300,
+ * BENCH_BILLING_MINUTE_MS=6000 and BENCH_BILLING_SECONDS=180 change the defaults. The run conditions (load average, CPUs, memory,
  * node) are sampled at the start and the end and head the table: a busy machine moves every timing.
  */
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,9 @@ import { measureReactCopies } from './bench/react-copies.mjs';
 import { measureRemoteOpen } from './bench/remote-open.mjs';
 import { measureActorSearch } from './bench/search.mjs';
 import { measureAliveUnderLoad } from './bench/alive-under-load.mjs';
+import { measureBilling } from './bench/livechat-billing.mjs';
+import { measureLiveStream } from './bench/livechat-stream.mjs';
+import { measureViewers } from './bench/livechat-viewers.mjs';
 import { measureStartPageJs } from './bench/start-page-js.mjs';
 
 const PORT = 5300;
@@ -36,6 +40,13 @@ const INTERNAL_SECRET = 'bench-internal-secret-0123456789';
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const FANOUT_SIZES = (process.env.BENCH_FANOUT_SIZES ?? '2000,10000').split(',').map(Number);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIVE_STARTS = Number(process.env.BENCH_LIVE_STARTS ?? 20);
+const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1000);
+const BILLING = {
+  sessions: Number(process.env.BENCH_BILLING_SESSIONS ?? 300),
+  minuteMs: Number(process.env.BENCH_BILLING_MINUTE_MS ?? 6000),
+  runS: Number(process.env.BENCH_BILLING_SECONDS ?? 180),
+};
 const reportsDir = join(ROOT, 'reports');
 
 const figures = {};
@@ -70,6 +81,11 @@ const systemOptions = {
     DATA_DIR: 'memory',
     SIMULATOR: 'off',
     INTERNAL_SECRET,
+    // The live-chat bench plays a few cameras; encoding 300 would load the machine under every other figure.
+    LIVE_STREAM_ACTORS: '12',
+    // The live-chat figures sign up and log in a guest per start, all from this one address.
+    SIGNUPS_PER_ADDRESS: '100000',
+    LOGINS_PER_ADDRESS: '100000',
     LOG_LEVEL: 'warn',
     SOCKETS_PER_ADDRESS: '20000',
     SOCKET_UPGRADES_PER_ADDRESS: '100000',
@@ -123,6 +139,17 @@ try {
   figures.aliveUnderLoad = await step('alive', ['aliveSocketFloodP99Ms', 'aliveCostlyQueryP99Ms'], () =>
     measureAliveUnderLoad({ root: ROOT, baseUrl }),
   );
+  figures.liveStream = await step('livestream', ['liveFirstFrameP95Ms', 'liveLatencyS'], async () => {
+    const liveBrowser = await launchBrowser();
+    try {
+      return await measureLiveStream(liveBrowser, { root: ROOT, baseUrl, secret: INTERNAL_SECRET, starts: LIVE_STARTS });
+    } finally {
+      await liveBrowser.close();
+    }
+  });
+  figures.liveViewers = await step('viewers', ['viewersCpuPer1000', 'viewersRssMbPer1000'], () =>
+    measureViewers({ root: ROOT, baseUrl, secret: INTERNAL_SECRET, pid: serverPid(system.server.pid), viewers: VIEWERS }),
+  );
 } finally {
   await system.stop();
 }
@@ -130,6 +157,10 @@ try {
 // Search is measured on a catalogue of its own size (10,000 actors), still and with the simulator on.
 figures.actorSearch = await step('search', ['actorSearchP99Ms', 'actorSearchLiveP99Ms'], () =>
   measureActorSearch({ port: PORT + 100, stdio: ['ignore', serverLog, serverLog] }),
+);
+// Billing too: a short minute, no streams, and thousands of bills a minute that nothing else shares.
+figures.liveBilling = await step('billing', ['billingLagP99Ms', 'billedSessionsEquivalent'], () =>
+  measureBilling({ root: ROOT, port: PORT + 400, stdio: ['ignore', serverLog, serverLog], ...BILLING }),
 );
 
 const fanout10k = figures.fanout?.[10_000];
@@ -158,9 +189,26 @@ const budgetFigures = {
   fanout10kDelivered: fanout10k ? fanout10k.delivered / fanout10k.expected : null,
   aliveSocketFloodP99Ms: figures.aliveUnderLoad?.socketFlood.alive.p99Ms,
   aliveCostlyQueryP99Ms: figures.aliveUnderLoad?.costlyQuery.alive.p99Ms,
+  liveFirstFrameP95Ms: figures.liveStream?.firstFrameP95Ms,
+  liveLatencyS: figures.liveStream?.latencyMedianS,
+  billingLagP99Ms: figures.liveBilling?.billingLagP99Ms,
+  billedSessionsEquivalent: figures.liveBilling?.billedSessionsEquivalent,
+  viewersCpuPer1000: figures.liveViewers?.cpuPer1000Percent,
+  viewersRssMbPer1000: figures.liveViewers?.rssPer1000Mb,
 };
 if (figures.remoteOpen && figures.remoteOpen.ms === null) errors.remoteOpenMs = figures.remoteOpen.note;
 if (fanout10k?.stoppedEarly) errors.fanout10kP99Ms = fanout10k.stoppedEarly;
+const live = figures.liveStream;
+if (live?.failures.length) errors.liveFirstFrameP95Ms = `${live.failures.length} of ${live.starts} starts failed: ${live.failures[0]}`;
+if (live && live.latencySamples === 0) errors.liveLatencyS = 'the player showed no latency';
+if (figures.liveViewers?.uncached.saturated) {
+  const u = figures.liveViewers.uncached;
+  errors.viewersCpuPer1000 = `saturated: ${u.playlistsPerSecond} of ${u.viewers} playlist reloads/s answered, playlist p50 ${u.playlistP50Ms} ms`;
+}
+const billing = figures.liveBilling;
+if (billing && (!billing.ledger.ok || billing.endedEarly || billing.startErrorCount)) {
+  errors.billingLagP99Ms = `ledger ${billing.ledger.ok ? 'ok' : 'WRONG'}, ${billing.endedEarly} ended early, ${billing.startErrorCount} starts refused`;
+}
 
 conditions.end = sampleConditions();
 const verdict = judgeConditions(conditions);
@@ -192,5 +240,26 @@ for (const [name, f] of Object.entries(figures.federation ?? {})) {
   if (typeof f !== 'object') continue;
   const lcp = f.lcpRatio === null ? '' : `; LCP ${f.composedLcpMs} ms composed, ${f.singleLcpMs} ms one bundle (${f.lcpRatio})`;
   console.log(`federation ${name}: ${f.composedJsBytes} bytes composed, ${f.singleJsBytes} one bundle (${f.jsRatio})${lcp}`);
+}
+if (live) {
+  console.log(
+    `live stream: first frame p50 ${live.firstFrameP50Ms} ms, p95 ${live.firstFrameP95Ms} ms (${live.started}/${live.starts} starts, clips warm, ${live.firstFrameVia.join('/')}); ` +
+      `latency median ${live.latencyMedianS} s shown by the player, ${live.clockLatencyMedianS} s by the clock (PROGRAM-DATE-TIME)`,
+  );
+}
+if (billing) {
+  console.log(
+    `live billing: ${billing.started} sessions at a ${billing.minuteMs / 1000} s minute for ${billing.runS} s (${billing.billsPerSecond} bills/s = ${billing.billedSessionsEquivalent} sessions at 1/min): ` +
+      `lag p99 ${billing.billingLagP99Ms} ms (max ${billing.billingLagFinal.max}); ledger ${billing.ledger.ok ? 'exact' : 'WRONG'} for ${billing.ledger.checked} sessions` +
+      (billing.ledger.minutesBehind ? `, ${billing.ledger.minutesBehind} billed behind their served time` : ''),
+  );
+}
+const viewersRun = figures.liveViewers;
+if (viewersRun) {
+  const { uncached: u, cached: c } = viewersRun;
+  console.log(
+    `live viewers: ${viewersRun.viewers} of one stream: server +${u.cpuPer1000Percent}% of a core and +${u.rssPer1000Mb} MB per 1,000 (${u.requestsPerSecond} req/s, ${u.mbitPerSecond} Mbit/s, playlist p99 ${u.playlistP99Ms} ms, bench ${u.clientCpuPercent}%${u.saturated ? `, SATURATED: ${u.playlistsPerSecond} playlists/s` : ''}); ` +
+      `segments cached by the browser: +${c.cpuPer1000Percent}%`,
+  );
 }
 console.log(`\nreports/${reportName} written (${report.durationS} s).`);

@@ -131,7 +131,7 @@ export async function measureActorSearch({ port, stdio, databaseUrl = process.en
     try {
       const system = await startSystem({
         port,
-        env: { DATA_DIR: 'memory', ...database?.env, SIMULATOR: simulator, SEED_ACTORS: String(ACTORS), LOG_LEVEL: 'warn' },
+        env: { DATA_DIR: 'memory', ...database?.env, SIMULATOR: simulator, SEED_ACTORS: String(ACTORS), LOG_LEVEL: 'warn', LIVE_STREAMS: 'off' },
         stdio,
         // Search needs the server alone.
         remotes: [],

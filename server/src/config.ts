@@ -59,6 +59,25 @@ const envSchema = z.object({
    * comma-separated list of addresses/CIDRs). The client address decides rate limits and the country.
    */
   TRUST_PROXY: z.string().default('false'),
+  /** Length of one billed live-chat minute (docs/live-chat.md); tests and e2e shorten it, e.g. 3000. */
+  LIVECHAT_MINUTE_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
+  /** How often the live-chat ticker looks for due minutes and ended sessions; 0: never (a test drives `runTick`). */
+  LIVECHAT_TICK_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  /** How long a session waits for a guest whose last socket closed (CHAT_TIMINGS.badConnectionWaitMs × 3). */
+  LIVECHAT_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** The simulated actor answers after one to three times this. */
+  LIVECHAT_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * The emulated cameras (media/live, server/docs/live-streams.md): `on` encodes every actor's looping
+   * HLS clip in the background after start (online actors first, cached on disk); `on-demand` only
+   * those awaited through `liveStreamsFor(database).ready(actorId)` (tests); `off` none, and the
+   * playlists answer 503.
+   */
+  LIVE_STREAMS: z.enum(['on', 'on-demand', 'off']).default('on'),
+  /** Distinct clips at most; an actor beyond reuses the clip of actor ((id - 1) mod N) + 1. */
+  LIVE_STREAM_ACTORS: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** Cache folder of the clips; default `live/` beside DATA_DIR's folder, or the system's temp folder. */
+  LIVE_STREAM_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

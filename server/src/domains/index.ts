@@ -20,6 +20,7 @@ import { favouritesDomain } from './favourites';
 import { seoDomain } from './seo';
 import { topCamsDomain } from './topcams';
 import { trackingDomain } from './tracking';
+import { liveChatDomain } from './livechat';
 
 /**
  * Every domain of the server, in registration order. Add a domain by importing it and appending
@@ -39,6 +40,7 @@ export const domains: Domain[] = [
   videosDomain,
   favouritesDomain,
   topCamsDomain,
+  liveChatDomain,
   seoDomain,
   trackingDomain,
   tilesDomain,

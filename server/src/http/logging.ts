@@ -8,7 +8,7 @@ const REDACTED = '[REDACTED]';
  * compared after decoding: `access%5Ftoken`, `%61ccess_token` and `access_token[]` reach the same
  * value in a query parser, so they must not slip past the redaction either.
  */
-const SECRET_PARAMS = new Set(['access_token', 'token', 'signature']);
+const SECRET_PARAMS = new Set(['access_token', 'token', 'signature', 'grant']);
 
 /** The parameter's name as a URLSearchParams parser reads it, lower-cased, without a trailing []. */
 function decodedName(pair: string): string {

@@ -17,8 +17,18 @@ describe('generated images (/media/...)', () => {
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.byteLength(response.text)).toBeLessThan(2_048);
+    expect(Buffer.byteLength(response.text)).toBeLessThan(20_000);
     expect(response.text).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}" viewBox="0 0 400 ${width === height ? 400 : 300}"`));
+  });
+
+  it('sends them gzipped to a client that accepts it', async () => {
+    const url = `${server.url}/media/actor/1/sedcard-1/1280.svg`;
+    const zipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await zipped.text()).toBe(await plain.text());
   });
 
   it('draws the same image for the same URL', async () => {

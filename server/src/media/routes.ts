@@ -1,6 +1,7 @@
+import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { ImageWidth } from '@vx/shared/constants';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentSession } from '../http/auth';
 import { countryOfRequest } from '../http/country';
@@ -12,7 +13,7 @@ import { actors } from '../domains/actors/schema';
 import { albumAccess } from '../domains/videos/entitlement';
 import { albums, pictures, videos } from '../domains/videos/schema';
 import type { AppDeps } from '../domains/types';
-import { initialsOf, renderArt } from './art';
+import { renderArt } from './art';
 import { verifiedGrant, mediaUrlKey } from './signed-urls';
 import type { MediaSubject } from './urls';
 
@@ -27,7 +28,7 @@ const kindSchema = z.string().regex(/^(avatar|sedcard-([1-9]|1[0-9]|20))$/);
 const actorParams = z.object({ actorId: idSchema, kind: kindSchema, file: fileSchema });
 const mediaParams = z.object({ subject: z.enum(['video', 'album', 'picture']), id: idSchema, file: fileSchema });
 
-const SUBJECT_SALT = { avatar: 1, video: 2, album: 3, picture: 4 } as const;
+const SUBJECT_SALT = { video: 2, album: 3, picture: 4 } as const;
 
 /**
  * Who may keep an image: anyone's cache for a year when every viewer gets the same answer; only the
@@ -37,14 +38,23 @@ const SUBJECT_SALT = { avatar: 1, video: 2, album: 3, picture: 4 } as const;
 const PUBLIC = 'public, max-age=31536000, immutable';
 const privately = (seconds: number) => `private, max-age=${seconds}`;
 
-function sendSvg(reply: FastifyReply, svg: string, cacheControl = PUBLIC): FastifyReply {
+/**
+ * A character's paths make an image of 5–15 KB that gzip shrinks to under half; the server has no
+ * compression of its own for generated answers, so the images compress themselves.
+ */
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string, cacheControl = PUBLIC): FastifyReply {
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (gzip) reply.header('content-encoding', 'gzip');
+  // Added to CORS's `Vary: Origin`, not in its place.
+  const vary = reply.getHeader('vary');
   return reply
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
     .header('content-type', 'image/svg+xml')
     .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
     // An SVG opened on its own is a document: allow nothing but its inline presentation.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(svg);
+    .send(gzip ? gzipSync(svg) : svg);
 }
 
 const refused = () => forbidden('This image needs a valid link from its album');
@@ -65,20 +75,22 @@ export async function mediaRoutes(app: FastifyInstance, { database, secrets }: A
     if (!params.success) throw notFound('No such image');
     const { actorId, kind, file: width } = params.data;
     const [actor] = await db
-      .select({ name: actors.name, sedcardCount: actors.sedcardCount })
+      .select({ name: actors.name, genderType: actors.genderType, sedcardCount: actors.sedcardCount })
       .from(actors)
       .where(eq(actors.id, actorId))
       .limit(1);
     const sedcard = kind === 'avatar' ? 0 : Number.parseInt(kind.slice('sedcard-'.length), 10);
     if (!actor || sedcard > actor.sedcardCount) throw notFound('No such image');
     return sendSvg(
+      request,
       reply,
       renderArt({
-        seed: mixSeed(SUBJECT_SALT.avatar, actorId, sedcard),
+        actor: { id: actorId, genderType: actor.genderType },
+        // The avatar is her neutral portrait (shot 0); sedcard n is shot n.
+        shot: sedcard,
         width,
         aspect: kind === 'avatar' ? 'square' : 'landscape',
-        motif: 'monogram',
-        initials: initialsOf(actor.name),
+        motif: 'none',
         label: actor.name,
       }),
     );
@@ -86,7 +98,7 @@ export async function mediaRoutes(app: FastifyInstance, { database, secrets }: A
 
   /** The item's actor and, for a picture, its album's terms; null when there is no such item. */
   const itemOf = async (subject: MediaSubject, id: number) => {
-    const columns = { actorId: actors.id, bannedCountryCodes: actors.bannedCountryCodes };
+    const columns = { actorId: actors.id, genderType: actors.genderType, bannedCountryCodes: actors.bannedCountryCodes };
     if (subject === 'picture') {
       const [row] = await db
         .select({ ...columns, album: { id: albums.id, free: albums.free, vipContent: albums.vipContent } })
@@ -127,9 +139,12 @@ export async function mediaRoutes(app: FastifyInstance, { database, secrets }: A
     }
 
     return sendSvg(
+      request,
       reply,
       renderArt({
-        seed: mixSeed(SUBJECT_SALT[subject], id),
+        actor: { id: item.actorId, genderType: item.genderType },
+        // Kept apart from her avatar and sedcards (shots 0–20), so no album picture repeats one.
+        shot: Math.max(21, mixSeed(SUBJECT_SALT[subject], id)),
         width,
         aspect: 'landscape',
         motif: subject === 'video' ? 'play' : 'frame',

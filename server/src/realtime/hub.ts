@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { incomingEventSchema, type IncomingEvent } from '@vx/shared/protocol';
 import { SESSION_EXPIRED_EVENT as SESSION_EXPIRED } from './events';
 import { textFrame, type OutgoingFrame } from './frame';
-import type { PubSub } from './pubsub';
+import { InProcessPubSub, type PubSub } from './pubsub';
 
 /** One connected socket as the hub sees it. */
 export interface HubClient {
@@ -31,10 +32,19 @@ export interface Hub {
   reindex(client: HubClient, previous: { guestId: number | null; tokenHash: string | null }): void;
   /** Sockets connected to this node. */
   readonly localSize: number;
+  /** Whether the guest has a logged-in socket on this node. */
+  isLocal(guestId: number): boolean;
+  /**
+   * Whether the guest has a logged-in socket on any node: this one, else the other nodes are asked
+   * over pub/sub and the first yes answers (no answer within `PROBE_TIMEOUT_MS` is a no).
+   */
+  isConnected(guestId: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export const HUB_CHANNEL = 'vx:hub';
+/** How long `isConnected` waits for another node to say it holds the guest's socket. */
+export const PROBE_TIMEOUT_MS = 250;
 
 
 function addTo<K>(map: Map<K, Set<HubClient>>, key: K, client: HubClient): void {
@@ -62,6 +72,9 @@ export async function createHub(pubsub: PubSub, log: Pick<FastifyBaseLogger, 'er
   const all = new Set<HubClient>();
   const byGuest = new Map<number, Set<HubClient>>();
   const byToken = new Map<string, Set<HubClient>>();
+  // One process delivers every event itself: nobody else could answer a presence probe.
+  const alone = pubsub instanceof InProcessPubSub;
+  const probes = new Map<string, (present: boolean) => void>();
 
   function deliver(targets: Iterable<HubClient>, json: string): void {
     // Serialized, encoded and framed once; every socket gets the same bytes.
@@ -81,6 +94,11 @@ export async function createHub(pubsub: PubSub, log: Pick<FastifyBaseLogger, 'er
     if (kind === 'g') {
       const set = byGuest.get(Number(key));
       if (set) deliver(set, message.slice(bar + 1));
+    } else if (kind === 'p') {
+      // A presence probe `p|<nonce>|<guestId>`: answer `a|<nonce>|` when the guest's socket is here.
+      if (byGuest.has(Number(message.slice(bar + 1)))) publish(`a|${key}|`);
+    } else if (kind === 'a') {
+      probes.get(key)?.(true);
     } else if (kind === 'x') {
       const set = byToken.get(key);
       if (!set) return;
@@ -142,7 +160,27 @@ export async function createHub(pubsub: PubSub, log: Pick<FastifyBaseLogger, 'er
     get localSize() {
       return all.size;
     },
+    isLocal(guestId) {
+      return byGuest.has(guestId);
+    },
+    isConnected(guestId) {
+      if (byGuest.has(guestId)) return Promise.resolve(true);
+      if (alone) return Promise.resolve(false);
+      // Unique among all nodes: random per probe, never reused.
+      const nonce = randomBytes(8).toString('hex');
+      return new Promise<boolean>((resolve) => {
+        const settle = (present: boolean) => {
+          clearTimeout(timer);
+          probes.delete(nonce);
+          resolve(present);
+        };
+        const timer = setTimeout(() => settle(false), PROBE_TIMEOUT_MS);
+        probes.set(nonce, settle);
+        publish(`p|${nonce}|${guestId}`);
+      });
+    },
     async close() {
+      for (const settle of [...probes.values()]) settle(false);
       await unsubscribe();
       all.clear();
       byGuest.clear();

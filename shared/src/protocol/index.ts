@@ -2,3 +2,4 @@ export * from './socket';
 export * from './entities';
 export * from './brand';
 export * from './cams';
+export * from './livechat';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../constants';
 import { favouriteActorSchema } from './cams';
+import { chatMessageSchema, chatReceiptSchema, chatSessionSchema, toyQueueItemSchema } from './livechat';
 
 /**
  * The realtime protocol (spec 001 §7.3). Every message is a JSON object with `type`, and the
@@ -35,10 +36,17 @@ export const outgoingMessageSchema = z.discriminatedUnion('type', [
     data: z.string().check(z.maxLength(4000)),
     includedGifts: z.array(z.object({ giftId: id, quantity: z.int().check(z.gte(1), z.lte(99)) })).check(z.maxLength(20)),
     chatId: z.nullable(z.string().check(z.maxLength(80))),
+    /** The client's id of the message: in a live chat, a paid gift or toy command is charged once per id. */
+    messageId: z.optional(z.string().check(z.minLength(8), z.maxLength(64))),
   }),
   outgoing('setAllChannelsSeen', {}),
   outgoing('canOneClick', {}),
-  outgoing('chargeOneClick', { amount: z.int().check(z.positive(), z.lte(100000)), channelId: z.nullable(id) }),
+  outgoing('chargeOneClick', {
+    amount: z.int().check(z.positive(), z.lte(100000)),
+    channelId: z.nullable(id),
+    /** Charged once per key; without one the server derives it from guest, amount and the current minute. */
+    idempotencyKey: z.optional(z.string().check(z.minLength(8), z.maxLength(64))),
+  }),
   outgoing('markNotificationRead', { target: notificationTarget, notificationId: id }),
   outgoing('markNotificationSeen', { target: notificationTarget, notificationId: id }),
   outgoing('refreshEmailProperties', {}),
@@ -144,14 +152,12 @@ export const incomingEventSchema = z.discriminatedUnion('type', [
     data: z.string(),
   }),
   incoming('privateTicketShowInvitation', { actorName: z.string(), actorProfilePictureUrl: z.string(), actorId: id }),
-  incoming('chatEnd', {
-    chatId: z.string(),
-    price: z.number(),
-    actorId: id,
-    actorName: z.string(),
-    isVoyeur: z.boolean(),
-    isToyControl: z.boolean(),
-  }),
+  /** The spec's chat end (chatId, price, actorId, actorName, isVoyeur, isToyControl) with the rest of the receipt. */
+  z.extend(chatReceiptSchema, { type: z.literal('chatEnd') }),
+  /** The guest's running session changed: started, a minute billed, a top-up, a new stream grant. */
+  incoming('liveChatState', { session: chatSessionSchema }),
+  incoming('liveChatMessage', { message: chatMessageSchema }),
+  incoming('liveChatToyQueue', { chatId: z.string(), queue: z.array(toyQueueItemSchema) }),
   incoming('loyaltyPointsChanged', { points: z.int() }),
   incoming('welcomeBonusRedeemed', {}),
   incoming('bonusCodeRedeemed', { code: z.string() }),

@@ -1,7 +1,11 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TileLink } from '../TileLink/TileLink';
 import { formatMoney, srcSet, usePlatform, type ActorTile as Actor } from '@vx/shared';
+import { useIsActivePreview, usePreviewTrigger } from '../../live/TilePreview/activePreview';
+
+/** The player and hls.js load with the first preview a guest actually starts, not with the grid. */
+const TilePreview = lazy(() => import('../../live/TilePreview/TilePreview'));
 
 const FEATURES = ['hd', 'audio', 'dildocontrol'] as const;
 
@@ -22,9 +26,14 @@ export const ActorTile = memo(function ActorTile({ actor, eager = false }: Props
   const { language, hasRoute, href } = usePlatform();
   const price = actor.chatPrices.videoChat;
   const profile = hasRoute('actorProfile') ? href('actorProfile', { actorName: actor.name.toLowerCase() }) : null;
+  // Her live stream over the picture: on hover (mouse) or mostly in view (touch), one tile at a time.
+  const canPreview = actor.isOnline && actor.chatFeatures.livePreview;
+  const pictureRef = useRef<HTMLDivElement>(null);
+  const trigger = usePreviewTrigger(actor.id, canPreview, pictureRef);
+  const previewing = useIsActivePreview(actor.id) && canPreview;
   const body = (
     <>
-      <div css={{ position: 'relative' }}>
+      <div ref={pictureRef} css={{ position: 'relative' }} {...trigger}>
         <img
           src={actor.avatar.w320}
           srcSet={srcSet(actor.avatar)}
@@ -36,6 +45,11 @@ export const ActorTile = memo(function ActorTile({ actor, eager = false }: Props
           decoding="async"
           css={(theme) => ({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: theme.radius, background: theme.colors.surfaceRaised })}
         />
+        {previewing && (
+          <Suspense fallback={null}>
+            <TilePreview actorId={actor.id} actorName={actor.name} />
+          </Suspense>
+        )}
         {actor.isOnline && (
           <span
             css={(theme) => ({

@@ -88,13 +88,13 @@ describe('actor profile page', () => {
     expect(platform.openFlow).toHaveBeenCalledWith('login');
   });
 
-  it('fills the subline with voucher minutes and shows no chat button to logged-in guests', async () => {
+  it('fills the subline with voucher minutes and shows logged-in guests no button for an offline actor', async () => {
     const actor = actorProfile(1);
     const { unmount } = renderProfile({ ...actor, chatButtonConfig: { ...actor.chatButtonConfig, buttonText: 'voucherChat', buttonSubline: 'voucherMinutes', voucherChatMinutes: 5 } });
     await screen.findByTestId('chat-button');
     expect(screen.getByText('5 free minutes')).toBeTruthy();
     unmount();
-    renderProfile(actor, { guest: loggedIn });
+    renderProfile({ ...actor, isOnline: false, chatButtonConfig: { ...actor.chatButtonConfig, buttonText: 'offline', buttonSubline: null, isActorOnline: false } }, { guest: loggedIn });
     await screen.findByTestId('prices');
     expect(screen.queryByTestId('chat-button')).toBeNull();
   });

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type ActorProfile, CHAT_RATINGS_THRESHOLD, formatMoney, Heading, mq, srcSet, usePlatform } from '@vx/shared';
+import { LiveChatArea } from '../../live/ChatSession/LiveChatArea';
+import { useLiveChat } from '../../live/ChatSession/useLiveChat';
+import { primaryKind } from '../../live/kinds';
+import { LivePreview } from '../../live/LivePreview/LivePreview';
 import { TicketNotice } from '../../shows/TicketNotice/TicketNotice';
 import { ActorNote } from './ActorNote';
 import { ChatButton } from './ChatButton';
@@ -150,33 +154,49 @@ export function ProfileFacts({ actor, about = false }: { actor: ActorProfile; ab
   );
 }
 
+/**
+ * The overview with the live chat: the session (or its start, end and receipt) above everything,
+ * her live preview while none runs, and the chat button that starts one.
+ */
+function Overview({ actor }: { actor: ActorProfile }) {
+  const { t } = useTranslation('chat');
+  const live = useLiveChat(actor.id);
+  const config = actor.chatButtonConfig;
+  const kind = primaryKind(config);
+  const inSession = live.session !== null || live.receipt !== null;
+  const showPreview = actor.isOnline && actor.isLivePreviewEnabled && !inSession;
+  const offer = kind ? { label: t(`profile.chatButton.${config.buttonText}`, { name: actor.name, count: config.voucherChatMinutes }), onStart: () => live.startChat(kind) } : null;
+  return (
+    <>
+      <LiveChatArea live={live} actor={actor} />
+      <div css={{ display: 'grid', gap: 24, paddingBottom: 32, [mq.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)', alignItems: 'start' } }}>
+        <div css={{ display: 'grid', gap: 24, minWidth: 0 }}>
+          {showPreview && <LivePreview actor={actor} offer={offer} />}
+          <Sedcards actor={actor} />
+          <div css={card}>
+            <ProfileFacts actor={actor} />
+          </div>
+          <HeatMap days={actor.heatMap} />
+          <Interview interview={actor.interview} />
+        </div>
+        <aside aria-label={t('profile.chatAndPrices')} css={{ display: 'grid', gap: 16 }}>
+          {!inSession && (
+            <ChatButton config={config} actorName={actor.name} features={actor.chatFeatures} onStart={live.startChat} busy={live.start.status === 'starting'} />
+          )}
+          {actor.guestHasTicket && <TicketNotice actorName={actor.name} />}
+          <div css={card}>
+            <Prices actor={actor} />
+          </div>
+          <Features actor={actor} />
+          <Ratings actor={actor} />
+          <ActorNote actorId={actor.id} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
 /** /amateur/{actorName}/: the actor's overview. */
 export default function ActorProfilePage() {
-  const { t } = useTranslation('chat');
-  return (
-    <ProfileShell page="actorProfile">
-      {(actor) => (
-        <div css={{ display: 'grid', gap: 24, paddingBottom: 32, [mq.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)', alignItems: 'start' } }}>
-          <div css={{ display: 'grid', gap: 24, minWidth: 0 }}>
-            <Sedcards actor={actor} />
-            <div css={card}>
-              <ProfileFacts actor={actor} />
-            </div>
-            <HeatMap days={actor.heatMap} />
-            <Interview interview={actor.interview} />
-          </div>
-          <aside aria-label={t('profile.chatAndPrices')} css={{ display: 'grid', gap: 16 }}>
-            <ChatButton config={actor.chatButtonConfig} actorName={actor.name} />
-            {actor.guestHasTicket && <TicketNotice actorName={actor.name} />}
-            <div css={card}>
-              <Prices actor={actor} />
-            </div>
-            <Features actor={actor} />
-            <Ratings actor={actor} />
-            <ActorNote actorId={actor.id} />
-          </aside>
-        </div>
-      )}
-    </ProfileShell>
-  );
+  return <ProfileShell page="actorProfile">{(actor) => <Overview actor={actor} />}</ProfileShell>;
 }

@@ -5,6 +5,7 @@ import { onOnlineFlip } from '../actors/online-flips';
 import { setActorOnline } from '../actors/online';
 import { ONLINE_SHARE } from '../actors/profile';
 import { actors } from '../actors/schema';
+import { syncTicketShows } from './ticket-shows';
 
 export interface SimulatorOptions {
   /** Share of actors to keep online. */
@@ -147,10 +148,16 @@ export function startSimulator(
   const unfollow = onOnlineFlip(db, (flip) => {
     if (flip.changed) roster?.move(flip.actorId, flip.online);
   });
+  let showsSyncedAt = new Date();
   const round = async () => {
     if (!roster || rounds % RESYNC_ROUNDS === 0) roster = await Roster.read(db);
     rounds += 1;
     await simulateRound(db, hub, roster, targetShare, random);
+    // Shows start and end on schedule; the live chat ends non-holders' sessions at a start (908).
+    const now = new Date();
+    await nextTurn();
+    await syncTicketShows(db, showsSyncedAt, now);
+    showsSyncedAt = now;
   };
   const tick = () => {
     inFlight = round()
