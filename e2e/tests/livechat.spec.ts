@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { guestBalance, logInBrowser, onlineActorIds, signup, topUp } from '../support/api';
+import { guestBalance, logInBrowser, onlineActorIds, setActorOnline, signup, topUp } from '../support/api';
 import { E2E_PORT, INTERNAL_SECRET } from '../support/ports';
 import { E2E_LIVECHAT_MINUTE_MS } from '../support/server-env';
 
@@ -15,6 +15,7 @@ interface Actor {
   freeChat: boolean;
   chatPrices: { videoChat: { value: number }; voyeurChat: { value: number } };
   chatButtonConfig: { buttonText: string };
+  chatFeatures: { audio: boolean };
 }
 
 async function onlineActors(request: APIRequestContext, count = 80): Promise<Actor[]> {
@@ -164,21 +165,57 @@ test.describe('live chat', () => {
     await expect(session.getByTestId('composer-closed')).toBeVisible();
   });
 
-  test('a ticket show admits ticket holders only', async ({ page, context, request }) => {
-    const actor = (await videoChatActors(request))[3];
+  test('a voice call through the query service opens as a session', async ({ page, context, request }) => {
+    const actor = (await videoChatActors(request)).slice(6).find((a) => a.chatFeatures.audio);
+    expect(actor).toBeTruthy();
     const guest = await signup(request);
     await topUp(request, guest.token);
     await logInBrowser(context, guest);
+    const session = await startFromProfile(page, actor!, 'chat-button-voicecall');
+    await expect(session.getByTestId('chat-meter')).toHaveAttribute('data-minutes', '1');
+    const current = await request.get(`${rest}/livechat/current`, { headers: { Authorization: `Bearer ${guest.token}` } });
+    expect(((await current.json()) as { session: { kind: string } }).session.kind).toBe('voicecall');
+  });
+
+  test('a ticket show admits ticket holders only', async ({ page, context, browser, request }) => {
+    // A holder: a ticket for an upcoming show of an actor, who is online when her show starts.
+    const shows = (await (await request.get(`${rest}/camshows?first=100&status=upcoming`)).json()) as {
+      shows: { id: number; actorId: number; canBuy: boolean; price: { value: number } }[];
+    };
+    const show = shows.shows.find((s) => s.canBuy);
+    expect(show).toBeTruthy();
+    await setActorOnline(request, show!.actorId, true);
+    const actor = (await (await request.get(`${rest}/actor/getActorDataByIdOrName/${show!.actorId}`)).json()) as Actor;
+    const holder = await signup(request);
+    await topUp(request, holder.token);
+    const bought = await request.post(`${rest}/camshows/${show!.id}/ticket`, { headers: { Authorization: `Bearer ${holder.token}` }, data: { creationType: 'C', idempotencyKey: `e2e-ticket-${holder.token.slice(-12)}` } });
+    expect(((await bought.json()) as { success: boolean }).success).toBe(true);
+
+    // A guest without a ticket, already in a video chat with her.
+    const other = await signup(request);
+    await topUp(request, other.token);
+    await logInBrowser(context, other);
     const session = await startFromProfile(page, actor);
     await expect(session.getByTestId('chat-meter')).toHaveAttribute('data-minutes', '1');
-    // The show starts: a guest without a ticket is shown out with 908 …
+
     await ticketShow(request, actor.id, 'start');
     try {
+      // The show starts: the guest without a ticket is shown out with 908 and cannot come back in …
       await expect(page.getByTestId('chat-receipt')).toHaveAttribute('data-exit-code', '908');
-      // … and cannot come back in.
       await page.goto(profilePath(actor));
       await page.getByTestId('chat-button').click();
       await expect(page.getByTestId('chat-error')).toHaveAttribute('data-error', 'ticket_required');
+
+      // … while the holder is let in to the show, free of minute charges.
+      const holderContext = await browser.newContext();
+      await logInBrowser(holderContext, holder);
+      const holderPage = await holderContext.newPage();
+      const holderBalance = await guestBalance(request, holder.token);
+      const show = await startFromProfile(holderPage, actor);
+      await expectPlaying(show.getByTestId('live-video'));
+      await expect(show.getByTestId('chat-meter')).toHaveAttribute('data-coins-spent', '0');
+      expect(await guestBalance(request, holder.token)).toBe(holderBalance);
+      await holderContext.close();
     } finally {
       await ticketShow(request, actor.id, 'stop');
     }

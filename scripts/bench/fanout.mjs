@@ -18,20 +18,14 @@
  * Memory per socket: the server process's RSS before and after connecting, divided by N.
  * Sockets offer permessage-deflate as browsers do, so a server that compresses pays for it here.
  */
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { rssOf } from './proc.mjs';
+import { closeSocket, loadWebSocket } from './ws.mjs';
 import { percentile, round, sleep } from './stats.mjs';
 
 const INTERNAL_HEADER = 'x-internal-secret';
 const FLIP_TIMEOUT_MS = 10_000;
 const BATCH_TIMEOUT_MS = 30_000;
-
-/** The `ws` the server itself depends on (declared in server/package.json). */
-function loadWebSocket(root) {
-  return createRequire(join(root, 'server/package.json'))('ws');
-}
 
 /** An actor to flip, and its current state, from GET /rest/v1/internal/actors/online. */
 async function pickActor(baseUrl, secret) {
@@ -144,23 +138,6 @@ async function openSockets(WebSocket, wsUrl, count, batchSize, onEvent) {
   return { sockets, failed };
 }
 
-async function closeSockets(sockets) {
-  await Promise.all(
-    sockets.map(
-      (ws) =>
-        new Promise((resolve) => {
-          if (ws.readyState === ws.CLOSED) return resolve();
-          ws.once('close', resolve);
-          ws.close();
-          setTimeout(() => {
-            ws.terminate();
-            resolve();
-          }, 5_000).unref();
-        }),
-    ),
-  );
-}
-
 async function oneSize({ WebSocket, baseUrl, wsUrl, pid, secret, count, flips, warmupFlips, batchSize }) {
   let current = null; // the flip in flight: { type, actorId, t0, arrivals, delivered, done }
   const onEvent = (index, message) => {
@@ -224,7 +201,7 @@ async function oneSize({ WebSocket, baseUrl, wsUrl, pid, secret, count, flips, w
     await sleep(100);
   }
 
-  await closeSockets(sockets);
+  await Promise.all(sockets.map(closeSocket));
   return {
     sockets: count,
     connected: sockets.length,

@@ -7,17 +7,14 @@
  * playlists to answer 200 (a clip is made in the background after the server starts;
  * server/docs/live-streams.md).
  */
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { sleep } from './stats.mjs';
+
+export { closeSocket, loadWebSocket } from './ws.mjs';
 
 const INTERNAL_HEADER = 'x-internal-secret';
 const PASSWORD = 'correct-horse-battery';
 
 /** The `ws` the server itself depends on (declared in server/package.json), as fanout.mjs loads it. */
-export function loadWebSocket(root) {
-  return createRequire(join(root, 'server/package.json'))('ws');
-}
 
 const bearer = (token) => ({ authorization: `Bearer ${token}` });
 
@@ -107,18 +104,6 @@ export function openGuestSocket(WebSocket, baseUrl, token, onEvent = () => {}, t
       clearTimeout(timer);
       if (!acknowledged) reject(error);
     });
-  });
-}
-
-export function closeSocket(ws) {
-  return new Promise((resolve) => {
-    if (ws.readyState === ws.CLOSED) return resolve();
-    ws.once('close', resolve);
-    ws.close();
-    setTimeout(() => {
-      ws.terminate();
-      resolve();
-    }, 5_000).unref();
   });
 }
 

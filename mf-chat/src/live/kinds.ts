@@ -31,3 +31,13 @@ export function secondaryKinds(config: ChatButtonConfig, features: Pick<ActorPro
   if (features.dildocontrol) kinds.push('toyControl');
   return kinds;
 }
+
+/**
+ * The anonymous voicecall beside the button (started by startAnonymousVoicecallChat, not by
+ * livechat/start): where she takes calls (chatFeatures.audio), while she is online and no ticket
+ * show runs.
+ */
+export function voicecallOffered(config: ChatButtonConfig, features: Pick<ActorProfile['chatFeatures'], 'audio'>): boolean {
+  const primary = primaryKind(config);
+  return config.isActorOnline && features.audio && primary !== null && primary !== 'ticketShow';
+}

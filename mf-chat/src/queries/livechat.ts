@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import {
+  CALLER_ACCESS_TOKEN,
   chatHistorySchema,
   chatReceiptSchema,
   chatSessionSchema,
@@ -77,6 +78,16 @@ export const fetchToyControls = (vxql: VxqlClient, rest: RestClient, signal?: Ab
       () => fetchLiveChatCatalogue(rest, signal).then((catalogue) => catalogue.toyControls),
     );
 
+/** startAnonymousVoicecallChat of the query service (server/docs/live-chat.md): 2000 started, 2001–2009 refused. */
+export const START_VOICECALL_MUTATION =
+  'mutation StartAnonymousVoicecallChat($accessToken: String!, $actorId: Int!) { startAnonymousVoicecallChat(accessToken: $accessToken, actorId: $actorId) { result chatId } }';
+
+export const voicecallAnswerSchema = z.object({ startAnonymousVoicecallChat: z.object({ result: z.int(), chatId: z.nullable(z.string()) }) });
+
+/** Starts an anonymous voicecall as the calling guest: the query client fills in his own access token. */
+export const startAnonymousVoicecallChat = (vxql: VxqlClient, actorId: number) =>
+  vxql.request(START_VOICECALL_MUTATION, { accessToken: CALLER_ACCESS_TOKEN, actorId }, voicecallAnswerSchema).then((answer) => answer.startAnonymousVoicecallChat);
+
 type Current = z.infer<typeof currentSessionSchema>;
 
 /**
@@ -108,6 +119,12 @@ export function useStartLiveChat() {
       if (answer.success) client.setQueryData<Current>(liveChatKeys.current(guest.id), { session: answer.data });
     },
   });
+}
+
+/** Starts an anonymous voicecall with an actor (the answer's result code decides, see useVoicecall). */
+export function useStartVoicecall(actorId: number) {
+  const { vxql } = usePlatform();
+  return useMutation({ mutationFn: () => startAnonymousVoicecallChat(vxql, actorId) });
 }
 
 /** Asks the server again for the running session (after 'Already in progress'). */

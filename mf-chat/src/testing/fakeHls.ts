@@ -89,3 +89,20 @@ export function stubMediaElement() {
     if (!hadMse) delete scope.MediaSource;
   };
 }
+
+/**
+ * A describe block whose tests play through the fake hls.js on fake timers (at `now`, if given):
+ * the fake is reset and the media element stubbed before each test, and both undone after it.
+ */
+export function withFakePlayer(options: { now?: number } = {}): void {
+  let restore: () => void;
+  beforeEach(() => {
+    jest.useFakeTimers(options.now === undefined ? {} : { now: options.now });
+    FakeHls.reset();
+    restore = stubMediaElement();
+  });
+  afterEach(() => {
+    restore();
+    jest.useRealTimers();
+  });
+}

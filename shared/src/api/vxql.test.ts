@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { createFeedClient, createVxqlClient, MISSING_VXQL_TOKEN } from './vxql';
+import { CALLER_ACCESS_TOKEN, createFeedClient, createVxqlClient, MISSING_VXQL_TOKEN } from './vxql';
 
 const ok = () =>
   jest.fn().mockImplementation(async () =>
@@ -42,6 +42,22 @@ describe('renewal on 401', () => {
       expect(renew).toHaveBeenCalledTimes(1);
       expect(fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('authorization'))).toEqual(['Bearer old', 'Bearer new']);
     }
+  });
+});
+
+describe('the caller access token variable', () => {
+  it('is filled with the token sent, also after a renewal, and nothing else is touched', async () => {
+    let token = 'old';
+    const unauthorized = new Response(JSON.stringify({ errors: [{ message: 'Invalid Vxql-Token' }] }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+    const fetch = ok().mockImplementationOnce(async () => unauthorized);
+    const renew = jest.fn(async () => {
+      token = 'new';
+      return true;
+    });
+    const client = createVxqlClient({ baseUrl: 'http://api.test', getToken: () => token, renew, getLanguage: () => 'en', fetch });
+    await client.request('mutation($accessToken: String!, $actorId: Int!) { guest { id } }', { accessToken: CALLER_ACCESS_TOKEN, actorId: 7 }, schema);
+    const sent = fetch.mock.calls.map(([, init]) => JSON.parse(String(init.body)).variables);
+    expect(sent).toEqual([{ accessToken: 'old', actorId: 7 }, { accessToken: 'new', actorId: 7 }]);
   });
 });
 

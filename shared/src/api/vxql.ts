@@ -2,6 +2,13 @@ import * as z from 'zod/mini';
 
 export const MISSING_VXQL_TOKEN = 'Missing Vxql-Token';
 
+/**
+ * A variable's value that the client replaces with the access token it sends: an operation that
+ * takes the caller's token as an argument (startAnonymousVoicecallChat) is called without a remote
+ * ever reading the token (remotes never do; contract/platform.ts).
+ */
+export const CALLER_ACCESS_TOKEN: unique symbol = Symbol('caller access token');
+
 export interface VxqlClientOptions {
   baseUrl: string;
   getToken: () => string | null;
@@ -16,10 +23,15 @@ export interface VxqlClient {
   request<S extends z.core.$ZodType>(document: string, variables: Record<string, unknown>, schema: S): Promise<z.infer<S>>;
 }
 
-/** graphql-request (with graphql's parser) loads on the first query, not with the start page. */
+/**
+ * graphql-request (with graphql's parser) loads on the first query, not with the start page. It
+ * parses the endpoint with `new URL`, which refuses a path alone: a site-relative base (the
+ * shell's '') is resolved against the page's address.
+ */
 async function client(url: string, token: string | null, options: VxqlClientOptions) {
   const { GraphQLClient } = await import('graphql-request');
-  return new GraphQLClient(url, {
+  const absolute = typeof location === 'undefined' ? url : new URL(url, location.href).href;
+  return new GraphQLClient(absolute, {
     method: 'POST',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     fetch: options.fetch,
@@ -28,13 +40,18 @@ async function client(url: string, token: string | null, options: VxqlClientOpti
 
 const isUnauthorized = (error: unknown) => (error as { response?: { status?: unknown } } | null)?.response?.status === 401;
 
+function withToken(variables: Record<string, unknown>, token: string | null): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, value === CALLER_ACCESS_TOKEN ? token : value]));
+}
+
 /** Runs a query; a login token the service refuses is renewed once and the query repeated. */
 async function send(url: string, token: string | null, document: string, variables: Record<string, unknown>, options: VxqlClientOptions): Promise<unknown> {
   try {
-    return await (await client(url, token, options)).request(document, variables);
+    return await (await client(url, token, options)).request(document, withToken(variables, token));
   } catch (error) {
     if (!token || !isUnauthorized(error) || !options.renew || !(await options.renew())) throw error;
-    return (await client(url, options.getToken(), options)).request(document, variables);
+    const renewed = options.getToken();
+    return (await client(url, renewed, options)).request(document, withToken(variables, renewed));
   }
 }
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CHAT_TIMINGS, TIME_LIMITS, type ChatSession as Session, type IncomingEvent } from '@vx/shared';
 import { actorProfile } from '../../testing/fixtures';
-import { FakeHls, stubMediaElement } from '../../testing/fakeHls';
+import { FakeHls, withFakePlayer } from '../../testing/fakeHls';
 import { chatMessage, chatSession } from '../../testing/livechat';
 import { renderWithPlatform } from '../../testing/renderWithPlatform';
 import { ChatSession } from './ChatSession';
@@ -31,16 +31,7 @@ const emit = (view: { bus: { emit: (event: IncomingEvent) => void } }, event: In
 const tick = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe('ChatSession', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    jest.useFakeTimers({ now: Date.parse('2026-11-20T20:00:00.000Z') });
-    FakeHls.reset();
-    restore = stubMediaElement();
-  });
-  afterEach(() => {
-    restore();
-    jest.useRealTimers();
-  });
+  withFakePlayer({ now: Date.parse('2026-11-20T20:00:00.000Z') });
 
   it('plays the session stream and ticks the meter every second', async () => {
     renderSession();

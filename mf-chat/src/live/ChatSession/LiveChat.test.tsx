@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { CHAT_TIMINGS, type ActorProfile, type ChatButtonConfig, type ChatStartError, type IncomingEvent } from '@vx/shared';
 import type { RenderWithPlatformOptions } from '@vx/shared/testing';
 import ActorProfilePage from '../../pages/ActorProfile/ActorProfilePage';
-import { FakeHls, stubMediaElement } from '../../testing/fakeHls';
+import { FakeHls, stubMediaElement, withFakePlayer } from '../../testing/fakeHls';
 import { actorProfile } from '../../testing/fixtures';
 import { chatReceipt, chatSession, liveChatServer, type LiveChatServerOptions } from '../../testing/livechat';
 import { renderWithPlatform } from '../../testing/renderWithPlatform';
@@ -226,17 +226,8 @@ describe('the live chat on the actor profile', () => {
 });
 
 describe('a start that timed out', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    jest.useFakeTimers();
-    FakeHls.reset();
-    sessionStorage.clear();
-    restore = stubMediaElement();
-  });
-  afterEach(() => {
-    restore();
-    jest.useRealTimers();
-  });
+  withFakePlayer();
+  beforeEach(() => sessionStorage.clear());
 
   it('is tried once more after CHAT_TIMINGS.startRetryMs, with a new sequence', async () => {
     const { rest } = renderProfile({ start: [{ success: false, error: 'Timeout', exitCode: 199 }, { success: true, data: chatSession() }] });

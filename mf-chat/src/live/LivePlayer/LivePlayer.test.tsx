@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { FakeHls, stubMediaElement } from '../../testing/fakeHls';
+import { FakeHls, withFakePlayer } from '../../testing/fakeHls';
 import { renderWithPlatform } from '../../testing/renderWithPlatform';
 import { LivePlayer } from './LivePlayer';
 
@@ -13,16 +13,7 @@ jest.mock('hls.js/light', () => {
 const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
 
 describe('LivePlayer', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    jest.useFakeTimers();
-    FakeHls.reset();
-    restore = stubMediaElement();
-  });
-  afterEach(() => {
-    restore();
-    jest.useRealTimers();
-  });
+  withFakePlayer();
 
   it('loads hls.js on play, muted, with a tap-to-unmute button', async () => {
     renderWithPlatform(<LivePlayer streamUrl="/live/1/master.m3u8?grant=g1" label="Lena live" />);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { RestError } from '@vx/shared';
 import ActorProfilePage from '../../pages/ActorProfile/ActorProfilePage';
-import { FakeHls, stubMediaElement } from '../../testing/fakeHls';
+import { FakeHls, stubMediaElement, withFakePlayer } from '../../testing/fakeHls';
 import { actorProfile } from '../../testing/fixtures';
 import { liveChatServer } from '../../testing/livechat';
 import { renderWithPlatform } from '../../testing/renderWithPlatform';
@@ -22,16 +22,7 @@ function renderPreview(answer: () => unknown, language: 'en' | 'de' = 'en') {
 }
 
 describe('LivePreview', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    jest.useFakeTimers();
-    FakeHls.reset();
-    restore = stubMediaElement();
-  });
-  afterEach(() => {
-    restore();
-    jest.useRealTimers();
-  });
+  withFakePlayer();
 
   it('plays for the granted seconds, counting down, then stops with the preview-limit message and the offer', async () => {
     const { onStart, rest } = renderPreview(() => granted(5));

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { type ActorProfile, CHAT_RATINGS_THRESHOLD, formatMoney, Heading, mq, srcSet, usePlatform } from '@vx/shared';
 import { LiveChatArea } from '../../live/ChatSession/LiveChatArea';
 import { useLiveChat } from '../../live/ChatSession/useLiveChat';
+import { useVoicecall } from '../../live/ChatSession/useVoicecall';
+import { voicecallErrorKey } from '../../live/voicecallErrors';
 import { primaryKind } from '../../live/kinds';
 import { LivePreview } from '../../live/LivePreview/LivePreview';
 import { TicketNotice } from '../../shows/TicketNotice/TicketNotice';
@@ -161,6 +163,7 @@ export function ProfileFacts({ actor, about = false }: { actor: ActorProfile; ab
 function Overview({ actor }: { actor: ActorProfile }) {
   const { t } = useTranslation('chat');
   const live = useLiveChat(actor.id);
+  const call = useVoicecall(actor.id);
   const config = actor.chatButtonConfig;
   const kind = primaryKind(config);
   const inSession = live.session !== null || live.receipt !== null;
@@ -181,7 +184,21 @@ function Overview({ actor }: { actor: ActorProfile }) {
         </div>
         <aside aria-label={t('profile.chatAndPrices')} css={{ display: 'grid', gap: 16 }}>
           {!inSession && (
-            <ChatButton config={config} actorName={actor.name} features={actor.chatFeatures} onStart={live.startChat} busy={live.start.status === 'starting'} />
+            <>
+              <ChatButton
+                config={config}
+                actorName={actor.name}
+                features={actor.chatFeatures}
+                onStart={live.startChat}
+                onVoicecall={call.startVoicecall}
+                busy={live.start.status === 'starting' || call.state.status === 'starting'}
+              />
+              {call.state.status === 'failed' && (
+                <p role="alert" data-testid="voicecall-error" css={{ margin: 0, fontWeight: 700 }}>
+                  {t(voicecallErrorKey(call.state.failure), { name: actor.name, code: call.state.failure })}
+                </p>
+              )}
+            </>
           )}
           {actor.guestHasTicket && <TicketNotice actorName={actor.name} />}
           <div css={card}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, formatMoney, usePlatform, type ActorProfile, type ChatButtonConfig, type ChatKind } from '@vx/shared';
-import { primaryKind, secondaryKinds } from '../../live/kinds';
+import { primaryKind, secondaryKinds, voicecallOffered } from '../../live/kinds';
 
 /** The subline under the button: a key of the config, filled with the matching price or minutes. */
 export function chatButtonSubline(config: ChatButtonConfig, t: (key: string, options?: Record<string, unknown>) => string, language: string): string | null {
@@ -20,16 +20,19 @@ export function chatButtonSubline(config: ChatButtonConfig, t: (key: string, opt
 
 /** The price line of a secondary choice. */
 function secondaryPrice(kind: ChatKind, config: ChatButtonConfig, t: (key: string, options?: Record<string, unknown>) => string, language: string): string {
-  const price = kind === 'voyeur' ? config.prices.voyeurChat : config.prices.videoChat;
+  // A voicecall is billed at the single-chat price (server/docs/live-chat.md).
+  const price = kind === 'voyeur' ? config.prices.voyeurChat : kind === 'voicecall' ? config.prices.singleChat : config.prices.videoChat;
   return t('pricePerMinute', { price: formatMoney(price.value, price.currency, language) });
 }
 
 interface Props {
   config: ChatButtonConfig;
   actorName: string;
-  features?: Pick<ActorProfile['chatFeatures'], 'dildocontrol'>;
+  features?: Pick<ActorProfile['chatFeatures'], 'dildocontrol'> & Partial<Pick<ActorProfile['chatFeatures'], 'audio'>>;
   /** Starts a session of a kind (a logged-in guest); without it, logged-in guests get no button. */
   onStart?: (kind: ChatKind) => void;
+  /** Starts an anonymous voicecall (startAnonymousVoicecallChat); without it, none is offered. */
+  onVoicecall?: () => void;
   /** A start is under way or a session runs: the buttons wait. */
   busy?: boolean;
 }
@@ -37,18 +40,20 @@ interface Props {
 /**
  * The chat button of the chat-button config (spec 000 §3). A visitor is sent to login; a logged-in
  * guest starts the session the config decides (primaryKind), and may pick voyeur or toy control
- * beside it where the actor offers them. An offline actor's button is for visitors only.
+ * beside it where the actor offers them, and a voicecall where she takes calls. An offline actor's
+ * button is for visitors only.
  */
-export function ChatButton({ config, actorName, features = { dildocontrol: false }, onStart, busy = false }: Props) {
+export function ChatButton({ config, actorName, features = { dildocontrol: false }, onStart, onVoicecall, busy = false }: Props) {
   const { t } = useTranslation('chat');
   const { guest, openFlow, language, track } = usePlatform();
   const kind = primaryKind(config);
   if (guest.isLoggedIn && (kind === null || !onStart)) return null;
   const subline = chatButtonSubline(config, t, language);
-  const others = secondaryKinds(config, features);
+  const others: ChatKind[] = [...secondaryKinds(config, features), ...(onVoicecall && voicecallOffered(config, { audio: features.audio ?? false }) ? (['voicecall'] as const) : [])];
   const start = (chosen: ChatKind | null) => {
     track({ type: 'chatButtonClick', source: 'actorProfile', data: { actorId: config.actorId, buttonText: config.buttonText, kind: chosen } });
     if (!guest.isLoggedIn || chosen === null) openFlow('login');
+    else if (chosen === 'voicecall') onVoicecall?.();
     else onStart?.(chosen);
   };
   return (

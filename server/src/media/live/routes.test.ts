@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { setActorOnline } from '../../domains/actors/online';
 import { get } from '../../testing/http';
 import { SERVER_START_TIMEOUT, useTestServer } from '../../testing/server';
 import { signLiveGrant } from './grant';
@@ -104,6 +105,36 @@ describe('live streams (/media/live/...)', () => {
         expect(Number(segment.headers.get('content-length'))).toBe(bytes.length);
         expect(bytes[0]).toBe(0x47);
       }
+    });
+
+    it('refuses an actor who went offline: at once through setActorOnline, within a second behind its back', async () => {
+      const status = async () => {
+        const response = await get(`${server.url}/media/live/2/720p/live.m3u8`, { headers: { 'x-live-grant': grant(2) } });
+        return { status: response.status, code: response.body?.error?.code };
+      };
+      expect((await status()).status).toBe(200);
+      try {
+        await setActorOnline(server.database.db, server.hub, 2, false);
+        expect(await status()).toEqual({ status: 404, code: 'actor_offline' });
+        await setActorOnline(server.database.db, server.hub, 2, true);
+        expect((await status()).status).toBe(200);
+        // Another process's flip (here: a plain UPDATE) is seen once the remembered state is a second old.
+        await server.database.db.execute(sql`UPDATE actors SET is_online = false WHERE id = 2`);
+        await new Promise((resolve) => setTimeout(resolve, 1_050));
+        expect(await status()).toEqual({ status: 404, code: 'actor_offline' });
+      } finally {
+        await server.database.db.execute(sql`UPDATE actors SET is_online = true WHERE id = 2`);
+      }
+    });
+
+    it('serves the same playlist text to every viewer within a segment', async () => {
+      const read = () => get(`${server.url}/media/live/1/360p/live.m3u8?grant=${grant(1)}`).then((response) => response.text);
+      const [a, b] = await Promise.all([read(), read()]);
+      const sequence = (text: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]);
+      // The same window gives the same text; a new second a new window.
+      if (sequence(a) === sequence(b)) expect(b).toBe(a);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(sequence(await read())).toBeGreaterThan(sequence(a));
     });
 
     it.each([

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { onOnlineFlip } from '../../domains/actors/online-flips';
 import { actors } from '../../domains/actors/schema';
 import type { AppDeps } from '../../domains/types';
 import { HttpError, notFound } from '../../http/errors';
 import { idSchema } from '../../http/validate';
 import type { LiveStreams, StreamStatus } from './generator';
-import { verifyLiveGrant } from './grant';
+import { GrantMemo, OnlineMemo, PlaylistMemo } from './memo';
 import { liveWindow, masterPlaylist, mediaPlaylist } from './playlist';
 import { CLIP, CLIP_VERSION, RENDITION_NAMES, type RenditionName } from './settings';
 
@@ -16,7 +17,9 @@ import { CLIP, CLIP_VERSION, RENDITION_NAMES, type RenditionName } from './setti
  * GET /media/live/:actorId/master.m3u8, /media/live/:actorId/:rendition/live.m3u8 and the segments
  * /media/live/:actorId/:rendition/:file. The playlists need a grant (grant.ts), in the `grant` query
  * parameter or the `x-live-grant` header (the header wins, so a player can renew it without a new
- * URL); they are computed from the clock and never cached. Segments need none: they are the same
+ * URL); they are computed from the clock and sent `no-cache` (memo.ts keeps the server's own work
+ * per request small: a grant's HMAC once, the online state at most a second old, one text per
+ * segment). Segments need none: they are the same
  * public loop for everyone, named by clip and generator version, so they are cached forever.
  */
 
@@ -79,14 +82,22 @@ export async function liveRoutes(app: FastifyInstance, { database, secrets }: Ap
   const db = database.db;
   const { streams } = options;
   const now = options.now ?? Date.now;
+  const grants = new GrantMemo(secrets.visitorToken);
+  const online = new OnlineMemo(async (actorId) => {
+    const [actor] = await db.select({ isOnline: actors.isOnline }).from(actors).where(eq(actors.id, actorId)).limit(1);
+    return actor ? actor.isOnline : null;
+  }, now);
+  const unfollow = onOnlineFlip(db, (flip) => online.flipped(flip.actorId));
+  app.addHook('onClose', async () => unfollow());
+  const playlists = new PlaylistMemo();
 
   /** Grant, then actor, then clip: a stranger learns nothing about who is online. */
   const readyStream = async (request: FastifyRequest, actorId: number): Promise<{ token: string; status: ReadyStream }> => {
     const token = grantOf(request);
-    if (!token || !verifyLiveGrant(secrets.visitorToken, token, actorId, now())) throw grantRefused();
-    const [actor] = await db.select({ isOnline: actors.isOnline }).from(actors).where(eq(actors.id, actorId)).limit(1);
-    if (!actor) throw notFound('No such actor');
-    if (!actor.isOnline) throw notFound('The actor is offline', 'actor_offline');
+    if (!token || !grants.verify(token, actorId, now())) throw grantRefused();
+    const isOnline = await online.get(actorId);
+    if (isOnline === null) throw notFound('No such actor');
+    if (!isOnline) throw notFound('The actor is offline', 'actor_offline');
     const status = streams.status(actorId);
     if (status.state !== 'ready') throw NOT_READY[status.state]();
     return { token, status };
@@ -112,13 +123,16 @@ export async function liveRoutes(app: FastifyInstance, { database, secrets }: Ap
     if (!rendition) throw notFound('No such stream');
     const loop = { length: rendition.segments.length, segmentMs: CLIP.segmentSeconds * 1000, phase: streams.phaseOf(actorId) };
     const at = now();
-    return sendPlaylist(
-      reply,
-      mediaPlaylist(liveWindow(loop, at, originOf(request, at)), (index) => ({
+    const window = liveWindow(loop, at, originOf(request, at));
+    // The text follows from the rendition, clip, phase and window alone: one rendering per segment.
+    const key = `${actorId}/${name}/${status.clip}/${loop.phase}/${window.discontinuitySequence}`;
+    const text = playlists.text(key, rendition, window.mediaSequence, () =>
+      mediaPlaylist(window, (index) => ({
         uri: `${status.clip}-${CLIP_VERSION}-${index}.ts`,
         duration: rendition.segments[index].duration,
       })),
     );
+    return sendPlaylist(reply, text);
   });
 
   app.get('/media/live/:actorId/:rendition/:file', async (request, reply) => {
