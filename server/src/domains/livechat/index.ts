@@ -10,7 +10,7 @@ import { startTicker } from './ticker';
 import { liveChatVxql } from './vxql';
 
 export { runTick } from './ticker';
-export { endSession } from './sessions';
+export { endRunningSessionOf, endSession } from './sessions';
 /** The gift catalogue, for the messenger's gifts later. */
 export { listGifts, giftsByIds, toGift } from './catalogue';
 

@@ -36,6 +36,19 @@ describe('live chat sessions: end, current, history, rating, exit survey, conver
     }
   });
 
+  it('a logout ends the running session with 101', async () => {
+    const actor = await chatActor(server.database);
+    const guest = await chatGuest(server, 100);
+    try {
+      const session = await startedSession(server, guest.token, { actorId: actor.id, kind: 'videoChat', sequence: 1 });
+      expect((await post(`${server.rest}/vxpay/logout`, {}, { token: guest.token })).status).toBeLessThan(300);
+      const [row] = await queryRows<{ state: string; exit_code: number }>(server.database, sql`SELECT state, exit_code FROM live_chat_sessions WHERE id = ${session.chatId}`);
+      expect(row).toEqual({ state: 'ended', exit_code: 101 });
+    } finally {
+      await guest.socket.close();
+    }
+  });
+
   it('lists the guest’s ended sessions, newest first, and only his', async () => {
     const actor = await chatActor(server.database);
     const guest = await chatGuest(server, 200);

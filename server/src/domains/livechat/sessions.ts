@@ -117,6 +117,12 @@ export async function endOwnSession(deps: Deps, guestId: number, chatId: string,
   return after ? toReceipt(after, await actorNameOf(db, after.actorId)) : null;
 }
 
+/** Ends the guest's running session, if any, with a code of the guest's side (a logout: 101). */
+export async function endRunningSessionOf(deps: Deps, guestId: number, exitCode: number): Promise<ChatReceipt | null> {
+  const row = await runningSessionOf(deps.database.db, guestId);
+  return row ? endSession(deps, row.id, exitCode) : null;
+}
+
 export async function currentSession(deps: Deps, guestId: number): Promise<ChatSession | null> {
   const row = await runningSessionOf(deps.database.db, guestId);
   return row ? sessionView(deps, row) : null;

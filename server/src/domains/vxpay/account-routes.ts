@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthResponse } from '@vx/shared/protocol';
+import { CHAT_EXIT, type AuthResponse } from '@vx/shared/protocol';
 import { accessTokenOf, requireSession, sessionRequired } from '../../http/auth';
 import { tooManyAttempts, unauthorized, type HttpError } from '../../http/errors';
 import { languageOf } from '../../http/language';
@@ -8,6 +8,7 @@ import { FailureLimiter, perAddress } from '../auth/rate-limit';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from '../auth/refresh-cookie';
 import { favouriteCounts } from '../favourites/service';
 import { toGuestDto } from '../guests/dto';
+import { endRunningSessionOf } from '../livechat';
 import type { AppDeps } from '../types';
 import {
   authenticate,
@@ -113,7 +114,12 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps): Promis
    * end; an expired one answers 401 so that the client renews and logs out the login for real.
    */
   app.post('/vxpay/logout', async (request, reply) => {
-    if (accessTokenOf(request)) await logout(deps, (await requireSession(request)).tokenHash);
+    if (accessTokenOf(request)) {
+      const session = await requireSession(request);
+      await logout(deps, session.tokenHash);
+      // The guest left: a live chat he had running ends now, with the logout's exit code.
+      await endRunningSessionOf(deps, session.guestId, CHAT_EXIT.logout);
+    }
     clearRefreshCookie(request, reply);
     return { success: true };
   });
