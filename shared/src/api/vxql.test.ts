@@ -8,6 +8,18 @@ const ok = () =>
   );
 const schema = z.object({ guest: z.object({ id: z.number() }) });
 
+/** A client whose first answer is 401 and whose renewal swaps the token 'old' for 'new'. */
+function renewingClient(create: typeof createVxqlClient) {
+  let token = 'old';
+  const unauthorized = new Response(JSON.stringify({ errors: [{ message: 'Invalid Vxql-Token' }] }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+  const fetch = ok().mockImplementationOnce(async () => unauthorized);
+  const renew = jest.fn(async () => {
+    token = 'new';
+    return true;
+  });
+  return { fetch, renew, client: create({ baseUrl: 'http://api.test', getToken: () => token, renew, getLanguage: () => 'en', fetch }) };
+}
+
 describe('query service client', () => {
   it("rejects with 'Missing Vxql-Token' without a token and sends nothing", async () => {
     const fetch = ok();
@@ -30,14 +42,7 @@ describe('query service client', () => {
 describe('renewal on 401', () => {
   it('renews an expired token once and repeats the query with the new one (query and feed service)', async () => {
     for (const create of [createVxqlClient, createFeedClient]) {
-      let token = 'old';
-      const unauthorized = new Response(JSON.stringify({ errors: [{ message: 'Invalid Vxql-Token' }] }), { status: 401, headers: { 'Content-Type': 'application/json' } });
-      const fetch = ok().mockImplementationOnce(async () => unauthorized);
-      const renew = jest.fn(async () => {
-        token = 'new';
-        return true;
-      });
-      const client = create({ baseUrl: 'http://api.test', getToken: () => token, renew, getLanguage: () => 'en', fetch });
+      const { fetch, renew, client } = renewingClient(create);
       await expect(client.request('{ guest { id } }', {}, schema)).resolves.toEqual({ guest: { id: 1 } });
       expect(renew).toHaveBeenCalledTimes(1);
       expect(fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('authorization'))).toEqual(['Bearer old', 'Bearer new']);
@@ -47,14 +52,7 @@ describe('renewal on 401', () => {
 
 describe('the caller access token variable', () => {
   it('is filled with the token sent, also after a renewal, and nothing else is touched', async () => {
-    let token = 'old';
-    const unauthorized = new Response(JSON.stringify({ errors: [{ message: 'Invalid Vxql-Token' }] }), { status: 401, headers: { 'Content-Type': 'application/json' } });
-    const fetch = ok().mockImplementationOnce(async () => unauthorized);
-    const renew = jest.fn(async () => {
-      token = 'new';
-      return true;
-    });
-    const client = createVxqlClient({ baseUrl: 'http://api.test', getToken: () => token, renew, getLanguage: () => 'en', fetch });
+    const { fetch, client } = renewingClient(createVxqlClient);
     await client.request('mutation($accessToken: String!, $actorId: Int!) { guest { id } }', { accessToken: CALLER_ACCESS_TOKEN, actorId: 7 }, schema);
     const sent = fetch.mock.calls.map(([, init]) => JSON.parse(String(init.body)).variables);
     expect(sent).toEqual([{ accessToken: 'old', actorId: 7 }, { accessToken: 'new', actorId: 7 }]);
