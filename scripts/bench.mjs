@@ -5,7 +5,7 @@
  *
  * One module per measurement under scripts/bench/. The system runs once, on port 5300, with
  * an in-memory database and no simulator, so nothing but the bench moves actors.
- * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,viewers,search,billing runs a
+ * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,vodframe,viewers,search,videolist,feed,billing runs a
  * subset (while working on one of them) and writes reports/bench.partial.json; BENCH_FANOUT_SIZES=2000,10000,
  * BENCH_LIGHTHOUSE_RUNS=3, BENCH_LIVE_STARTS=20, BENCH_VIEWERS=1000, BENCH_BILLING_SESSIONS=300,
  * BENCH_BILLING_MINUTE_MS=6000 and BENCH_BILLING_SECONDS=180 change the defaults. The run conditions (load average, CPUs, memory,
@@ -29,9 +29,12 @@ import { serverPid } from './bench/proc.mjs';
 import { measureReactCopies } from './bench/react-copies.mjs';
 import { measureRemoteOpen } from './bench/remote-open.mjs';
 import { measureActorSearch } from './bench/search.mjs';
+import { measureVideoList } from './bench/video-list.mjs';
+import { measureFeed } from './bench/feed.mjs';
 import { measureAliveUnderLoad } from './bench/alive-under-load.mjs';
 import { measureBilling } from './bench/livechat-billing.mjs';
 import { measureLiveStream } from './bench/livechat-stream.mjs';
+import { measureVideoFirstFrame } from './bench/video-playback.mjs';
 import { measureViewers } from './bench/livechat-viewers.mjs';
 import { measureStartPageJs } from './bench/start-page-js.mjs';
 
@@ -41,6 +44,7 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(','))
 const FANOUT_SIZES = (process.env.BENCH_FANOUT_SIZES ?? '2000,10000').split(',').map(Number);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIVE_STARTS = Number(process.env.BENCH_LIVE_STARTS ?? 20);
+const VOD_STARTS = Number(process.env.BENCH_VOD_STARTS ?? 10);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1000);
 const BILLING = {
   sessions: Number(process.env.BENCH_BILLING_SESSIONS ?? 300),
@@ -147,6 +151,15 @@ try {
       await liveBrowser.close();
     }
   });
+  // A bought video: click on play → first frame (issue 11 §4).
+  figures.videoFirstFrame = await step('vodframe', ['videoFirstFrameP95Ms'], async () => {
+    const vodBrowser = await launchBrowser();
+    try {
+      return await measureVideoFirstFrame(vodBrowser, { baseUrl, secret: INTERNAL_SECRET, starts: VOD_STARTS });
+    } finally {
+      await vodBrowser.close();
+    }
+  });
   figures.liveViewers = await step('viewers', ['viewersCpuPer1000', 'viewersRssMbPer1000'], () =>
     measureViewers({ root: ROOT, baseUrl, secret: INTERNAL_SECRET, pid: serverPid(system.server.pid), viewers: VIEWERS }),
   );
@@ -157,6 +170,14 @@ try {
 // Search is measured on a catalogue of its own size (10,000 actors), still and with the simulator on.
 figures.actorSearch = await step('search', ['actorSearchP99Ms', 'actorSearchLiveP99Ms'], () =>
   measureActorSearch({ port: PORT + 100, stdio: ['ignore', serverLog, serverLog] }),
+);
+// The video lists too: 100,000 videos (1,000 actors × 100), a seed no other figure wants.
+figures.videoList = await step('videolist', ['videoListP50Ms', 'videoListP99Ms'], () =>
+  measureVideoList({ port: PORT + 500, stdio: ['ignore', serverLog, serverLog] }),
+);
+// The feed's first page: a server of its own with 1,000 actors' posts.
+figures.feed = await step('feed', ['feedFirstPageP50Ms', 'feedFirstPageP99Ms'], () =>
+  measureFeed({ port: PORT + 600, stdio: ['ignore', serverLog, serverLog], secret: INTERNAL_SECRET }),
 );
 // Billing too: a short minute, no streams, and thousands of bills a minute that nothing else shares.
 figures.liveBilling = await step('billing', ['billingLagP99Ms', 'billedSessionsEquivalent'], () =>
@@ -185,12 +206,18 @@ const budgetFigures = {
   remoteOpenMs: figures.remoteOpen?.ms,
   actorSearchP99Ms: figures.actorSearch?.simulatorOff?.p99Ms,
   actorSearchLiveP99Ms: figures.actorSearch?.simulatorOn?.p99Ms,
+  videoListP50Ms: figures.videoList?.p50Ms,
+  videoListP99Ms: figures.videoList?.p99Ms,
+  feedFirstPageP50Ms: figures.feed?.p50Ms,
+  feedFirstPageP99Ms: figures.feed?.p99Ms,
   fanout10kP99Ms: fanout10k?.p99Ms,
   fanout10kDelivered: fanout10k ? fanout10k.delivered / fanout10k.expected : null,
   aliveSocketFloodP99Ms: figures.aliveUnderLoad?.socketFlood.alive.p99Ms,
   aliveCostlyQueryP99Ms: figures.aliveUnderLoad?.costlyQuery.alive.p99Ms,
   liveFirstFrameP95Ms: figures.liveStream?.firstFrameP95Ms,
   liveLatencyS: figures.liveStream?.latencyMedianS,
+  videoFirstFrameP50Ms: figures.videoFirstFrame?.firstFrameP50Ms,
+  videoFirstFrameP95Ms: figures.videoFirstFrame?.firstFrameP95Ms,
   billingLagP99Ms: figures.liveBilling?.billingLagP99Ms,
   billedSessionsEquivalent: figures.liveBilling?.billedSessionsEquivalent,
   viewersCpuPer1000: figures.liveViewers?.cpuPer1000Percent,
@@ -200,6 +227,8 @@ if (figures.remoteOpen && figures.remoteOpen.ms === null) errors.remoteOpenMs = 
 if (fanout10k?.stoppedEarly) errors.fanout10kP99Ms = fanout10k.stoppedEarly;
 const live = figures.liveStream;
 if (live?.failures.length) errors.liveFirstFrameP95Ms = `${live.failures.length} of ${live.starts} starts failed: ${live.failures[0]}`;
+const vod = figures.videoFirstFrame;
+if (vod?.failures.length) errors.videoFirstFrameP95Ms = `${vod.failures.length} of ${vod.starts} starts failed: ${vod.failures[0]}`;
 if (live && live.latencySamples === 0) errors.liveLatencyS = 'the player showed no latency';
 if (figures.liveViewers?.uncached.saturated) {
   const u = figures.liveViewers.uncached;

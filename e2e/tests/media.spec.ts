@@ -90,7 +90,7 @@ test.describe('actor videos and pictures (mf-media widgets)', () => {
     await page.goto(`/en/amateur/${name}/videos/`);
     const tiles = page.getByTestId('video-tile');
     await expect(tiles).toHaveCount(all.videos.length);
-    await expect(page.getByRole('link', { name: 'Videos', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Videos', exact: true })).toHaveAttribute('aria-current', 'page');
 
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator(`[data-testid="video-tile"][data-video-id="${video.id}"] a`).click();

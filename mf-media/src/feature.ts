@@ -5,7 +5,18 @@ import { routes } from './routes';
 export default defineFeature({
   id: 'mf_media',
   routes,
-  pages: {},
+  pages: {
+    feed: () => import('./pages/Feed/FeedPage'),
+    videos: () => import('./pages/VideosOverview/VideosOverviewPage'),
+    videosFreeClips: () => import('./pages/VideoList/VideoListPage').then((page) => ({ default: page.FreeClipsPage })),
+    videosTrends: () => import('./pages/VideoList/VideoListPage').then((page) => ({ default: page.VideoTrendsPage })),
+    videosOnSale: () => import('./pages/VideoList/VideoListPage').then((page) => ({ default: page.OnSalePage })),
+    videosNew: () => import('./pages/VideoList/VideoListPage').then((page) => ({ default: page.NewVideosPage })),
+    videosAll: () => import('./pages/VideoList/VideoListPage').then((page) => ({ default: page.AllVideosPage })),
+    videosVip: () => import('./pages/VideoList/VideoListPage').then((page) => ({ default: page.VipVideosPage })),
+    videosStars: () => import('./pages/VideoStars/VideoStarsPage'),
+    searchVideos: () => import('./pages/VideoSearch/VideoSearchPage'),
+  },
   widgets: {
     actorVideos: () => import('./widgets/ActorVideos/ActorVideos'),
     actorAlbums: () => import('./widgets/ActorAlbums/ActorAlbums'),

@@ -12,9 +12,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { performance } from 'node:perf_hooks';
 import { startSystem } from '../lib/system.mjs';
-import { percentile, round, sleep } from './stats.mjs';
+import { openLoop } from './open-loop.mjs';
 
 const ACTORS = 10_000;
 const RATE_PER_S = 500;
@@ -50,47 +49,19 @@ function requestBody(i) {
   };
 }
 
-async function run(url, seconds, offset) {
-  const interval = 1000 / RATE_PER_S;
-  const total = Math.round(seconds * RATE_PER_S);
-  const latencies = [];
-  let failed = 0;
-  const started = performance.now();
-  const pending = [];
-  for (let i = 0; i < total; i += 1) {
-    const scheduled = started + i * interval;
-    const wait = scheduled - performance.now();
-    if (wait > 1) await sleep(wait);
-    pending.push(
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(requestBody(offset + i)) })
-        .then(async (response) => {
-          await response.arrayBuffer();
-          if (!response.ok) failed += 1;
-          else latencies.push(performance.now() - scheduled);
-        })
-        .catch(() => {
-          failed += 1;
-        }),
-    );
-  }
-  await Promise.all(pending);
-  return { latencies, failed, total, achievedRate: total / ((performance.now() - started) / 1000) };
+/** The i-th request of the mix; true for a good answer. */
+async function send(url, i) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(requestBody(i)) });
+  await response.arrayBuffer();
+  return response.ok;
 }
 
 /** baseUrl: a server seeded with 10,000 actors. */
 async function measureAt(baseUrl) {
   const url = new URL('/rest/v1/actorsearch/search?language=en', baseUrl).href;
-  await run(url, WARMUP_S, 1_000_000);
-  const { latencies, failed, total, achievedRate } = await run(url, DURATION_S, 0);
-  return {
-    requests: total,
-    failed,
-    targetRate: RATE_PER_S,
-    achievedRate: round(achievedRate),
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
-    maxMs: round(percentile(latencies, 100)),
-  };
+  await openLoop({ rate: RATE_PER_S, seconds: WARMUP_S, send: (i) => send(url, 1_000_000 + i) });
+  const { total, ...measured } = await openLoop({ rate: RATE_PER_S, seconds: DURATION_S, send: (i) => send(url, i) });
+  return { requests: total, targetRate: RATE_PER_S, ...measured };
 }
 
 /**

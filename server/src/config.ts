@@ -11,6 +11,8 @@ const envSchema = z.object({
   /** Redis for socket fan-out across several server processes; in-process without it. */
   REDIS_URL: z.string().optional(),
   SEED_ACTORS: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** Videos per seeded actor; unset: 3 to 12 each, as drawn. The list bench seeds 100,000 (1,000 actors × 100). */
+  SEED_VIDEOS_PER_ACTOR: z.coerce.number().int().min(1).max(1_000).optional(),
   SIMULATOR: z.enum(['on', 'off']).default('off'),
   /** Internal and test routes (spec 000 §6) answer only when this secret is set and sent. */
   INTERNAL_SECRET: z.string().min(16).optional(),
@@ -78,6 +80,19 @@ const envSchema = z.object({
   LIVE_STREAM_ACTORS: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Cache folder of the clips; default `live/` beside DATA_DIR's folder, or the system's temp folder. */
   LIVE_STREAM_DIR: z.string().optional(),
+  /**
+   * The videos' encoded files (media/vod, server/docs/video-playback.md): `on` makes every video's
+   * title card in the background after start; `on-demand` only those asked for; `off` none (503).
+   */
+  VOD_VIDEOS: z.enum(['on', 'on-demand', 'off']).default('on'),
+  /** Cache folder of the videos' cards; default `vod/` beside DATA_DIR's folder, or the system's temp folder. */
+  VOD_DIR: z.string().optional(),
+  /** Seconds of a video everyone may watch (the preview); e2e shortens it. */
+  VOD_PREVIEW_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** How long a signed video URL lasts. */
+  VOD_GRANT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(4 * 3600),
+  /** How long a playlist request waits for a video made on demand before answering 503 with Retry-After. */
+  VOD_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

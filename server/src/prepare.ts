@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './seed';
+import { seedFeedPosts } from './seed/posts';
 import { seedPostalCodes } from './domains/geo/dataset';
 import { seedChatShows } from './domains/shows/seed';
 import { backfillNameKeys } from './domains/guests/service';
@@ -15,7 +16,7 @@ export async function prepareDatabase(config: Config, log: Logger, seedActors = 
     if (applied.length > 0) log.info({ applied }, 'migrations applied');
     const names = await backfillNameKeys(database.db);
     if (names.keyed + names.clashes > 0) log.info(names, 'guest name keys filled in (clashes stay unkeyed)');
-    const seeded = await seedCatalogue(database, { actors: seedActors });
+    const seeded = await seedCatalogue(database, { actors: seedActors, videosPerActor: config.SEED_VIDEOS_PER_ACTOR });
     if (seeded.seeded) {
       log.info({ actors: seeded.actors, videos: seeded.videos, albums: seeded.albums }, 'catalogue seeded');
       // The embedded database has no autovacuum: without statistics the planner guesses row counts
@@ -26,6 +27,8 @@ export async function prepareDatabase(config: Config, log: Logger, seedActors = 
     if (postalCodes > 0) log.info({ postalCodes }, 'postal codes loaded');
     const shows = await seedChatShows(database.db);
     if (shows > 0) log.info({ shows }, 'cam shows seeded');
+    const posts = await seedFeedPosts(database);
+    if (posts > 0) log.info({ posts }, 'feed posts seeded');
     return database;
   } catch (error) {
     await database.close();

@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  actorAlbumListSchema,
   actorVideoGridSchema,
-  albumDetailSchema,
   mediaBuyResultSchema,
   RestError,
   usePlatform,
@@ -14,10 +12,7 @@ import {
 
 export type ActorVideoGrid = z.infer<typeof actorVideoGridSchema>;
 export type ActorVideo = ActorVideoGrid['videos'][number];
-export type ActorAlbumList = z.infer<typeof actorAlbumListSchema>;
-export type Album = ActorAlbumList['albums'][number];
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
-export type AlbumDetail = z.infer<typeof albumDetailSchema>;
 export type MediaBuyResult = z.infer<typeof mediaBuyResultSchema>;
 export type MediaKind = 'video' | 'album';
 
@@ -33,14 +28,8 @@ export const fetchActorVideos = (rest: RestClient, actorId: number, page: number
     signal,
   });
 
-export const fetchActorAlbums = (rest: RestClient, actorId: number, page: number, signal?: AbortSignal) =>
-  rest.call(`actor/${actorId}/albums`, { schema: actorAlbumListSchema, payload: { page }, signal });
-
 export const fetchVideo = (rest: RestClient, videoId: number, signal?: AbortSignal) =>
   rest.call(`video/${videoId}`, { schema: videoDetailSchema, signal });
-
-export const fetchAlbum = (rest: RestClient, albumId: number, page: number, signal?: AbortSignal) =>
-  rest.call(`album/${albumId}`, { schema: albumDetailSchema, payload: { page }, signal });
 
 /** Buys a video or an album with coins; the key makes a repeated request charge once. */
 export const buyMedia = (rest: RestClient, kind: MediaKind, id: number, idempotencyKey: string) =>
@@ -49,9 +38,9 @@ export const buyMedia = (rest: RestClient, kind: MediaKind, id: number, idempote
 export const isNotFound = (error: unknown) => error instanceof RestError && (error.status === 404 || error.status === 400);
 
 /** A refused or unknown id will not change on a retry; a network or server failure might. */
-const retry = (failures: number, error: unknown) => !(error instanceof RestError && error.status >= 400 && error.status < 500) && failures < 1;
+export const retry = (failures: number, error: unknown) => !(error instanceof RestError && error.status >= 400 && error.status < 500) && failures < 1;
 
-type Scope = readonly [Language, number | 'visitor'];
+export type Scope = readonly [Language, number | 'visitor'];
 
 /**
  * Keys of the media answers. They depend on the guest (isBought, unlocked pictures) and the
@@ -62,12 +51,10 @@ export const mediaKeys = {
   all: ['mf-media'] as const,
   actorVideos: (actorId: number, page: number, filter: VideoFilter, scope: Scope) =>
     ['mf-media', 'actorVideos', actorId, page, filter.tagGroup ?? null, filter.classic ?? false, ...scope] as const,
-  actorAlbums: (actorId: number, page: number, scope: Scope) => ['mf-media', 'actorAlbums', actorId, page, ...scope] as const,
   video: (videoId: number, scope: Scope) => ['mf-media', 'video', videoId, ...scope] as const,
-  album: (albumId: number, page: number, scope: Scope) => ['mf-media', 'album', albumId, page, ...scope] as const,
 };
 
-function useScope() {
+export function useScope() {
   const { rest, language, guest } = usePlatform();
   return { rest, scope: [language, guest.id ?? 'visitor'] as Scope };
 }
@@ -82,37 +69,9 @@ export function useActorVideos(actorId: number, page: number, filter: VideoFilte
   });
 }
 
-export function useActorAlbums(actorId: number, page: number) {
-  const { rest, scope } = useScope();
-  return useQuery({
-    queryKey: mediaKeys.actorAlbums(actorId, page, scope),
-    queryFn: ({ signal }) => fetchActorAlbums(rest, actorId, page, signal),
-    placeholderData: keepPreviousData,
-    retry,
-  });
-}
-
 export function useVideo(videoId: number) {
   const { rest, scope } = useScope();
   return useQuery({ queryKey: mediaKeys.video(videoId, scope), queryFn: ({ signal }) => fetchVideo(rest, videoId, signal), retry });
-}
-
-/**
- * The server signs a paid album's picture URLs for one to two hours: renewing them every half hour,
- * in a background tab too, keeps the links of a page left open working.
- */
-const SIGNED_URL_RENEWAL_MS = 30 * 60_000;
-
-export function useAlbum(albumId: number, page: number) {
-  const { rest, scope } = useScope();
-  return useQuery({
-    queryKey: mediaKeys.album(albumId, page, scope),
-    queryFn: ({ signal }) => fetchAlbum(rest, albumId, page, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: SIGNED_URL_RENEWAL_MS,
-    refetchIntervalInBackground: true,
-    retry,
-  });
 }
 
 /** After a purchase every grid and detail may show the item differently (bought, unlocked). */

@@ -1,4 +1,5 @@
-import type { ActorVideo, Album, AlbumDetail, VideoDetail } from '../queries/media';
+import type { ActorVideo, VideoDetail } from '../queries/media';
+import type { Album, AlbumDetail } from '../queries/albums';
 
 const images = (kind: string, id: number) => ({ w320: `/m/${kind}/${id}/320.svg`, w640: `/m/${kind}/${id}/640.svg`, w1280: `/m/${kind}/${id}/1280.svg` });
 const guestInfo = (bought: boolean) => ({ bought, gifted: false, flatrate: false, liked: false });
@@ -34,6 +35,7 @@ export function videoDetail(id: number, changes: Partial<VideoDetail> = {}): Vid
     camRecording: false,
     guestInfo: guestInfo(tile.isBought),
     url: null,
+    stream: null,
     tags: [
       { id: 1, label: 'Beach' },
       { id: 2, label: 'High heels' },
@@ -68,6 +70,13 @@ export function albumDetail(id: number, unlocked: boolean, page = 1, changes: Pa
   const count = page === 1 ? 14 : 2;
   return {
     ...base,
+    guestRatingLikes: 7,
+    guestRatingDislikes: 2,
+    isLiked: false,
+    isDisliked: false,
+    isPinned: false,
+    commentsTotal: 0,
+    isGuestAllowedToCommentAlbum: unlocked,
     pictures: {
       items: Array.from({ length: count }, (_, index) => {
         const position = (page - 1) * 14 + index + 1;
@@ -79,6 +88,7 @@ export function albumDetail(id: number, unlocked: boolean, page = 1, changes: Pa
           guestRatingDislikes: 0,
           isLiked: false,
           isDisliked: false,
+          isPinned: false,
         };
       }),
       page,

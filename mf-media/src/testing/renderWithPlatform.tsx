@@ -4,9 +4,11 @@ import de from '../locales/de.json';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import nl from '../locales/nl.json';
+import { routes } from '../routes';
 
 /** The profile routes the widgets link to; in the app mf-chat publishes them. */
 const profileRoutes = registryRoutes({
+  actorProfile: ['actorName'],
   actorVideos: ['actorName'],
   actorVideosTag: ['actorName', 'tagGroup'],
   actorVideosClassic: ['actorName'],
@@ -15,7 +17,7 @@ const profileRoutes = registryRoutes({
   actorAlbum: ['actorName', 'albumId'],
 });
 
-const MF_MEDIA: AppUnderTest = { namespace: 'media', locales: { de, en, nl, es }, routes: profileRoutes };
+const MF_MEDIA: AppUnderTest = { namespace: 'media', locales: { de, en, nl, es }, routes: { ...routes, ...profileRoutes } };
 
 /** Renders mf-media UI as the shell would (shared's test kit with mf-media's strings and the profile routes). */
 export const renderWithPlatform = (ui: ReactElement, options?: RenderWithPlatformOptions) => render(MF_MEDIA, ui, options);

@@ -15,12 +15,14 @@ import { geoDomain } from './geo';
 import { notesDomain } from './notes';
 import { showsDomain } from './shows';
 import { purchasesDomain } from './purchases';
-import { videosDomain } from './videos';
+import { videoPlaybackDomain, videosDomain } from './videos';
 import { favouritesDomain } from './favourites';
+import { galleryDomain } from './gallery';
 import { seoDomain } from './seo';
 import { topCamsDomain } from './topcams';
 import { trackingDomain } from './tracking';
 import { liveChatDomain } from './livechat';
+import { feedDomain } from './feed';
 
 /**
  * Every domain of the server, in registration order. Add a domain by importing it and appending
@@ -38,9 +40,12 @@ export const domains: Domain[] = [
   showsDomain,
   purchasesDomain,
   videosDomain,
+  videoPlaybackDomain,
   favouritesDomain,
+  galleryDomain,
   topCamsDomain,
   liveChatDomain,
+  feedDomain,
   seoDomain,
   trackingDomain,
   tilesDomain,

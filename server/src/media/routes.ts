@@ -28,21 +28,21 @@ const kindSchema = z.string().regex(/^(avatar|sedcard-([1-9]|1[0-9]|20))$/);
 const actorParams = z.object({ actorId: idSchema, kind: kindSchema, file: fileSchema });
 const mediaParams = z.object({ subject: z.enum(['video', 'album', 'picture']), id: idSchema, file: fileSchema });
 
-const SUBJECT_SALT = { video: 2, album: 3, picture: 4 } as const;
+export const SUBJECT_SALT = { video: 2, album: 3, picture: 4 } as const;
 
 /**
  * Who may keep an image: anyone's cache for a year when every viewer gets the same answer; only the
  * viewer's browser when the answer depends on the viewer (a signed URL, an actor banned somewhere),
  * so a shared cache cannot hand it to someone else.
  */
-const PUBLIC = 'public, max-age=31536000, immutable';
-const privately = (seconds: number) => `private, max-age=${seconds}`;
+export const PUBLIC = 'public, max-age=31536000, immutable';
+export const privately = (seconds: number) => `private, max-age=${seconds}`;
 
 /**
  * A character's paths make an image of 5–15 KB that gzip shrinks to under half; the server has no
  * compression of its own for generated answers, so the images compress themselves.
  */
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string, cacheControl = PUBLIC): FastifyReply {
+export function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string, cacheControl = PUBLIC): FastifyReply {
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   if (gzip) reply.header('content-encoding', 'gzip');
   // Added to CORS's `Vary: Origin`, not in its place.

@@ -8,7 +8,8 @@ import type { ImageSet } from '@vx/shared/protocol';
  */
 
 export type ActorImageKind = 'avatar' | `sedcard-${number}`;
-export type MediaSubject = 'video' | 'album' | 'picture';
+/** 'post': a feed post's photo (server/src/domains/feed/images.ts). */
+export type MediaSubject = 'video' | 'album' | 'picture' | 'post';
 
 function imageSet(path: string): ImageSet {
   const url = (width: ImageWidth) => `/media/${path}/${width}.svg`;

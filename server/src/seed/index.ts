@@ -11,6 +11,8 @@ import { TAG_LABELS } from './words';
 export interface SeedOptions {
   /** How many actors to create (300 by default; the search benchmark uses 10,000). */
   actors?: number;
+  /** Videos per actor (the list bench's 100,000); unset, each actor has 3 to 12. */
+  videosPerActor?: number;
   /** The PRNG seed: the same seed gives the same catalogue. */
   seed?: number;
   /**
@@ -125,7 +127,7 @@ export async function seedCatalogue(database: Database, options: SeedOptions = {
       const albums: AlbumSeed[] = [];
       for (let index = first; index < Math.min(count, first + ACTOR_CHUNK); index++) {
         const actor = generateActor(seed, index, now, names);
-        const actorVideos = generateVideos(seed, actor, now, nextVideoId);
+        const actorVideos = generateVideos(seed, actor, now, nextVideoId, options.videosPerActor);
         const actorAlbums = generateAlbums(seed, actor, now, nextAlbumId);
         nextVideoId += actorVideos.length;
         nextAlbumId += actorAlbums.length;

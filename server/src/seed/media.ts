@@ -52,9 +52,11 @@ function releaseDate(rng: Rng, actor: ActorSeed, now: Date): Date {
   return new Date(actor.registered_since.getTime() + Math.sqrt(rng.next()) * span);
 }
 
-export function generateVideos(seed: number, actor: ActorSeed, now: Date, firstId: number): VideoSeed[] {
+/** `perActor` overrides the drawn count; the draw still happens, so the default catalogue stays the same. */
+export function generateVideos(seed: number, actor: ActorSeed, now: Date, firstId: number, perActor?: number): VideoSeed[] {
   const rng = new Rng(mixSeed(seed, 2, actor.id));
-  const count = rng.int(3, 12);
+  const drawn = rng.int(3, 12);
+  const count = perActor ?? drawn;
   const videos: VideoSeed[] = [];
   for (let i = 0; i < count; i++) {
     const title = mediaTitle(rng);

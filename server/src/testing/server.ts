@@ -55,6 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       DEMO_PROVIDERS: 'on',
       // No background encoding in every suite: a test that needs a camera awaits liveStreamsFor(database).ready(id).
       LIVE_STREAMS: 'on-demand',
+      VOD_VIDEOS: 'on-demand',
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
       // Every test client is 127.0.0.1: the suites open hundreds of sockets and sign up hundreds of guests.
       SOCKETS_PER_ADDRESS: 1000,

@@ -45,6 +45,12 @@ export interface RestCallOptions<S extends z.core.$ZodType> {
 
 export interface RestClient {
   call<S extends z.core.$ZodType>(path: string, options: RestCallOptions<S>): Promise<z.infer<S>>;
+  /**
+   * The headers a media request the page makes itself must carry (hls.js loading a video signed for
+   * this guest, server/docs/video-playback.md): the access token, read at each request so a renewed
+   * one is used. Remotes pass them on without reading them.
+   */
+  mediaHeaders?(): Record<string, string>;
 }
 
 function appendQuery(params: URLSearchParams, payload: Record<string, unknown>): void {
@@ -81,6 +87,10 @@ export function createRestClient(options: RestClientOptions): RestClient {
   }
 
   return {
+    mediaHeaders(): Record<string, string> {
+      const token = options.getToken();
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    },
     async call(path, { method = 'GET', payload, credentials = false, auth = true, schema, signal }) {
       const held = method === 'GET' && !payload ? options.firstAnswer?.(path) : undefined;
       if (held !== undefined) {

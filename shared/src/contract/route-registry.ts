@@ -29,7 +29,18 @@ export interface RouteRegistry {
     actorTopCams: 'actorName';
   };
   mf_messenger: Record<never, never>;
-  mf_media: Record<never, never>;
+  mf_media: {
+    feed: never;
+    videos: never;
+    videosFreeClips: never;
+    videosTrends: never;
+    videosOnSale: never;
+    videosNew: never;
+    videosAll: never;
+    videosVip: never;
+    videosStars: never;
+    searchVideos: 'searchPattern';
+  };
   mf_tv: Record<never, never>;
   mf_events: Record<never, never>;
   mf_myarea: Record<never, never>;
@@ -41,7 +52,6 @@ export interface RouteRegistry {
  * entry above.
  */
 export interface PlannedRoutes {
-  videos: never;
   messenger: never;
   tvLivestream: never;
   contests: never;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { videoStreamSchema } from './playback';
 import { actorTileSchema, imageSetSchema, videoTileSchema } from './entities';
 
 /**
@@ -160,8 +161,10 @@ export const videoDetailSchema = z.extend(actorVideoTileSchema, {
   isVip30Offer: z.boolean(),
   camRecording: z.boolean(),
   guestInfo: guestMediaInfoSchema,
-  /** The stream URL; only for owners and free videos. */
+  /** The stream's master playlist (spec 000 §3 Video url): the whole video or its preview, see `stream`. */
   url: z.nullable(z.string()),
+  /** null when videos are switched off on the server. */
+  stream: z.nullable(videoStreamSchema),
   tags: z.array(z.object({ id: int, label: z.string() })),
 });
 
@@ -192,8 +195,18 @@ export const pictureSchema = z.object({
   guestRatingDislikes: int,
   isLiked: z.boolean(),
   isDisliked: z.boolean(),
+  /** Pinned to the guest's favourites (spec 001 §7.3 favouritePin kind picture). */
+  isPinned: z.boolean(),
 });
+/** Spec 000 §3 Gallery: the album's ratings (like 5, dislike 1) with the guest's flags, pin, comments. */
 export const albumDetailSchema = z.extend(albumTileSchema, {
+  guestRatingLikes: int,
+  guestRatingDislikes: int,
+  isLiked: z.boolean(),
+  isDisliked: z.boolean(),
+  isPinned: z.boolean(),
+  commentsTotal: int,
+  isGuestAllowedToCommentAlbum: z.boolean(),
   pictures: z.object({ items: z.array(pictureSchema), page: int, maxPage: int, total: int }),
 });
 

@@ -11,3 +11,4 @@ export { Heading, PageHeader } from './Heading';
 export { LoadError, QueryGrid, QueryState, type QueryLike } from './QueryState';
 export { CheckboxField, Field, FormLinks, FormMessage } from './Form';
 export { focusRing } from './focusRing';
+export { playerButton } from './playerButton';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CHAT_TIMINGS, focusRing, usePlatform, visuallyHidden } from '@vx/shared';
+import { Button, CHAT_TIMINGS, focusRing, playerButton, usePlatform, visuallyHidden } from '@vx/shared';
 import { grantOf, initialStreamState, StreamController, streamKeyOf, type HlsClass, type StreamState } from './controller';
 import { loadHls as loadHlsChunk } from './loadHls';
 
@@ -28,20 +28,6 @@ const overlayText = {
   color: '#fff',
 } as const;
 
-const barButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: 40,
-  minHeight: 40,
-  padding: '0 8px',
-  border: 'none',
-  borderRadius: 6,
-  background: 'rgba(0, 0, 0, 0.55)',
-  color: '#fff',
-  font: 'inherit',
-  cursor: 'pointer',
-} as const;
 
 function MutedIcon() {
   return (
@@ -208,7 +194,7 @@ export function LivePlayer({ streamUrl, label, variant = 'full', maxAttempts = C
           data-testid="unmute-button"
           onClick={unmute}
           css={(theme) => ({
-            ...barButton,
+            ...playerButton,
             position: 'absolute',
             left: '50%',
             top: '50%',
@@ -255,7 +241,7 @@ export function LivePlayer({ streamUrl, label, variant = 'full', maxAttempts = C
                 data-testid="quality-select"
                 value={String(state.quality)}
                 onChange={(event) => controllerRef.current?.setQuality(event.target.value === 'auto' ? 'auto' : Number(event.target.value))}
-                css={(theme) => ({ ...barButton, fontSize: theme.fontSize.small, ...focusRing(theme) })}
+                css={(theme) => ({ ...playerButton, fontSize: theme.fontSize.small, ...focusRing(theme) })}
               >
                 <option value="auto">{t('live.player.auto')}</option>
                 {state.levels.map((height) => (
@@ -271,7 +257,7 @@ export function LivePlayer({ streamUrl, label, variant = 'full', maxAttempts = C
             data-testid="fullscreen-button"
             aria-label={fullscreen ? t('live.player.exitFullscreen') : t('live.player.fullscreen')}
             onClick={toggleFullscreen}
-            css={(theme) => ({ ...barButton, ...focusRing(theme) })}
+            css={(theme) => ({ ...playerButton, ...focusRing(theme) })}
           >
             <FullscreenIcon exit={fullscreen} />
           </button>

@@ -3,14 +3,16 @@ import { album } from '../../testing/fixtures';
 import { renderWithPlatform } from '../../testing/renderWithPlatform';
 import ActorAlbums from './ActorAlbums';
 
+/** gallery/getsedcards of an actor without sedcards: the page shows only her albums. */
+const noSedcards = {
+  success: true,
+  data: { actorId: 3, actorName: 'Lena3', ageRating: 16, sedcards: [], total: 0, guestRatingLikes: 0, guestRatingDislikes: 0, isLiked: false, isDisliked: false, isPinned: false },
+};
+
 describe('actor album grid', () => {
   it('shows covers, picture counts, prices and marks, each linking to its album', async () => {
-    const rest = jest.fn(async () => ({
-      albums: [album(1), album(2, { isBought: true, pictureCount: 1 }), album(3, { free: true, isBought: true, isVipContent: false })],
-      page: 1,
-      maxPage: 1,
-      total: 3,
-    }));
+    const albums = [album(1), album(2, { isBought: true, pictureCount: 1 }), album(3, { free: true, isBought: true, isVipContent: false })];
+    const rest = jest.fn(async (path: string) => (path === 'gallery/getsedcards/3' ? noSedcards : { albums, page: 1, maxPage: 1, total: 3 }));
     renderWithPlatform(<ActorAlbums actorId={3} actorName="Lena3" />, { restCall: rest, route: '/en/actorPictures/lena3/' });
     const [first, bought, free] = await screen.findAllByTestId('album-tile');
     expect(rest).toHaveBeenCalledWith('actor/3/albums', expect.objectContaining({ payload: { page: 1 } }));
@@ -26,12 +28,9 @@ describe('actor album grid', () => {
   });
 
   it('pages by ?page= and reads Dutch', async () => {
-    const rest = jest.fn(async (_path: string, { payload }: { payload: { page: number } }) => ({
-      albums: [album(payload.page * 10)],
-      page: payload.page,
-      maxPage: 3,
-      total: 30,
-    }));
+    const rest = jest.fn(async (path: string, { payload }: { payload: { page: number } }) =>
+      (path === 'gallery/getsedcards/3' ? noSedcards : { albums: [album(payload.page * 10)], page: payload.page, maxPage: 3, total: 30 }),
+    );
     const view = renderWithPlatform(<ActorAlbums actorId={3} actorName="Lena3" />, { restCall: rest, language: 'nl', route: '/nl/actorPictures/lena3/' });
     expect((await screen.findByTestId('album-tile')).textContent).toContain('16 foto');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Fotoalbums van Lena3');

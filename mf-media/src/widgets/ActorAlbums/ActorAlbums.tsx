@@ -1,17 +1,20 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading, QueryGrid, type WidgetProps } from '@vx/shared';
-import { isNotFound, useActorAlbums } from '../../queries/media';
+import { useActorAlbums } from '../../queries/albums';
+import { isNotFound } from '../../queries/media';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { usePageParam } from '../../usePageParam';
 import { AlbumTile } from './AlbumTile';
+import { PinnedPhotos } from './PinnedPhotos';
+import { Sedcards } from './Sedcards';
 
 type ActorAlbumsProps = WidgetProps<'mf_media', 'actorAlbums'>;
 
 /** Spec 001 §9: 14 photos and galleries per page. */
 const PAGE_SIZE = 14;
 
-/** The actor's albums (widget `actorAlbums`): 14 a page, pagination by `?page=`. */
+/** The actor's pictures page (widget `actorAlbums`): her sedcards, the guest's pinned photos of her, and her albums 14 a page by `?page=`. */
 export default function ActorAlbums({ actorId, actorName }: ActorAlbumsProps) {
   const { t } = useTranslation('media');
   const headingId = useId();
@@ -24,6 +27,8 @@ export default function ActorAlbums({ actorId, actorName }: ActorAlbumsProps) {
       <Heading level={2} id={headingId} css={{ margin: '8px 0 12px' }}>
         {heading}
       </Heading>
+      <Sedcards actorId={actorId} actorName={actorName} />
+      <PinnedPhotos actorId={actorId} actorName={actorName} />
       <QueryGrid
         query={albums}
         label={heading}

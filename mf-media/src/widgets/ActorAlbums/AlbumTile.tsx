@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '@vx/shared';
-import type { Album } from '../../queries/media';
+import type { Album } from '../../queries/albums';
 import { MediaMarks } from '../../components/MediaMarks/MediaMarks';
 import { MediaPrice } from '../../components/MediaPrice/MediaPrice';
 import { TileItem } from '../../components/TileItem/TileItem';

@@ -5,7 +5,7 @@ import { isNotFound, useActorVideos } from '../../queries/media';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { usePageParam } from '../../usePageParam';
 import { VideoFilters } from './VideoFilters';
-import { VideoTile } from './VideoTile';
+import { VideoTile } from '../../components/VideoTile/VideoTile';
 
 type ActorVideosProps = WidgetProps<'mf_media', 'actorVideos'>;
 
@@ -33,7 +33,7 @@ export default function ActorVideos({ actorId, actorName, tagGroup, classic = fa
         label={heading}
         skeletons={GRID_SIZE}
         items={(data) => data.videos}
-        renderItem={(video, index) => <VideoTile key={video.id} video={video} actorName={actorName} eager={index < 4} />}
+        renderItem={(video, index) => <VideoTile key={video.id} video={video} eager={index < 4} />}
         empty={t('videos.empty')}
         error={t('videos.error')}
         notFound={isNotFound(videos.error) ? t('videos.notFound') : undefined}

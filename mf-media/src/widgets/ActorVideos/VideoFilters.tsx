@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { mq, usePlatform, type HrefArgs, type RouteName } from '@vx/shared';
+import { pillStyle } from '../../components/pillStyle';
 
 interface Props {
   actorName: string;
@@ -51,16 +52,7 @@ export function VideoFilters({ actorName, tagGroup, classic = false, tagGroups }
             <Link
               to={item.to}
               aria-current={item.current ? 'page' : undefined}
-              css={(theme) => ({
-                display: 'inline-block',
-                padding: '6px 14px',
-                borderRadius: 999,
-                textDecoration: 'none',
-                fontWeight: 600,
-                border: `1px solid ${item.current ? theme.colors.primary : theme.colors.border}`,
-                background: item.current ? theme.colors.primary : 'transparent',
-                color: item.current ? theme.colors.primaryText : theme.colors.text,
-              })}
+              css={(theme) => pillStyle(theme, item.current)}
             >
               {item.text}
             </Link>

@@ -5,11 +5,14 @@ import { renderWithPlatform } from '../../testing/renderWithPlatform';
 import AlbumDetail from './AlbumDetail';
 
 const loggedIn = { isLoggedIn: true, id: 7, name: 'guest', balance: 500 };
+/** gallery/getComments of an album nobody commented on yet. */
+const noComments = { success: true, data: { comments: [], commentsTotal: 0, isGuestAllowedToCommentAlbum: false } };
 
 function server() {
   let bought = false;
   const call = jest.fn(async (path: string, options: { payload?: { page?: number } }) => {
     if (path === 'album/9') return albumDetail(9, bought, options.payload?.page ?? 1);
+    if (path === 'gallery/getComments') return noComments;
     if (path === 'album/9/buy') {
       bought = true;
       return { success: true, errorCode: null, balance: 475, balanceFormatted: '475 VXC' };
@@ -51,7 +54,7 @@ describe('album detail', () => {
       ...item,
       image: item.image && { w320: signed(item.image.w320), w640: signed(item.image.w640), w1280: signed(item.image.w1280) },
     }));
-    const rest = jest.fn(async () => detail);
+    const rest = jest.fn(async (path: string) => (path === 'album/9' ? detail : noComments));
     renderAlbum(rest);
     expect((await screen.findByTestId('media-state')).getAttribute('data-state')).toBe('vip');
     expect(screen.getByTestId('media-state').textContent).toBe('Included in your VIP membership');
@@ -90,7 +93,7 @@ describe('album detail', () => {
     await screen.findByTestId('album-detail');
     fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(screen.getAllByTestId('album-picture')).toHaveLength(2));
-    expect(rest).toHaveBeenLastCalledWith('album/9', expect.objectContaining({ payload: { page: 2 } }));
+    expect(rest).toHaveBeenCalledWith('album/9', expect.objectContaining({ payload: { page: 2 } }));
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Picture 15, unlocked when you buy the album' })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TileGrid, type ImageSet } from '@vx/shared';
-import type { AlbumDetail } from '../../queries/media';
+import type { AlbumDetail } from '../../queries/albums';
 import { TileImage } from '../../components/TileImage/TileImage';
 import { tileImage } from '../../components/tileStyles';
 
@@ -16,17 +16,38 @@ function LockIcon() {
 }
 
 /**
- * The album's pictures. Pictures without an image are locked for this guest (not bought): the
+ * The album's pictures; an unlocked one opens the picture viewer. Pictures without an image are locked for this guest (not bought): the
  * blurred album cover stands in with a lock, so the grid shows how much there is to unlock.
  */
-export function PictureGrid({ pictures, cover, label }: { pictures: AlbumDetail['pictures']['items']; cover: ImageSet | undefined; label: string }) {
+export function PictureGrid({
+  pictures,
+  cover,
+  label,
+  onOpen,
+}: {
+  pictures: AlbumDetail['pictures']['items'];
+  cover: ImageSet | undefined;
+  label: string;
+  /** Opens the viewer at the picture; the link stays for opening it in a new tab. */
+  onOpen: (pictureId: number) => void;
+}) {
   const { t } = useTranslation('media');
   return (
     <TileGrid label={label}>
       {pictures.map((picture) => (
         <li key={picture.id} data-testid="album-picture" data-locked={picture.image === null} css={{ minWidth: 0 }}>
           {picture.image ? (
-            <a href={picture.image.w1280} target="_blank" rel="noopener" css={{ display: 'block' }}>
+            <a
+              href={picture.image.w1280}
+              target="_blank"
+              rel="noopener"
+              css={{ display: 'block' }}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                onOpen(picture.id);
+              }}
+            >
               <TileImage images={picture.image} alt={t('album.picture', { position: picture.position })} />
             </a>
           ) : (

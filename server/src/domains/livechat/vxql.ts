@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { PAGE_SIZE } from '@vx/shared/constants';
 import { INT32_MAX } from '../../http/validate';
 import { requestCountry } from '../actors/availability';
 import { actors } from '../actors/schema';
 import type { AppDeps, Domain } from '../types';
+import { parseArgs } from '../vxql/args';
 import { requireGuest, type GraphQLContext } from '../vxql/context';
 import { listToyControls } from './catalogue';
 import { freeChatSecondsLeft } from './free-chat';
 import { conversionChatActors, guestChatVideoTime, modelsByIds } from './models';
 import { actorChatRatings } from './ratings';
 import { startAnonymousVoicecall } from './voicecall';
-
-const badInput = (message: string) => new GraphQLError(`Invalid arguments: ${message}`, { extensions: { code: 'BAD_USER_INPUT' } });
-
-function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.output<S> {
-  const result = schema.safeParse(args);
-  if (!result.success) throw badInput(result.error.issues[0]?.message ?? '');
-  return result.data;
-}
 
 const firstArgs = z.object({ first: z.number().int().min(1).max(100).nullish() });
 const idsArgs = z.object({ ids: z.array(z.number().int().min(1).max(INT32_MAX)).max(100) });

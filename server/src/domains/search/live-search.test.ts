@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../testing/db';
 import { post } from '../../testing/http';
-import { scopedSchema, TEST_DATABASE_URL, type ScopedSchema } from '../../testing/postgres';
-import { useTestServer, type TestServerOptions } from '../../testing/server';
-import { SERVER_START_TIMEOUT } from '../../testing/timeouts';
+import { TEST_ENGINES, useTestServerOn } from '../../testing/engines';
 import { setActorOnline } from '../actors/online';
 
 const hub = { broadcast: () => undefined, toGuest: () => undefined };
@@ -20,20 +18,8 @@ const SEARCHES: Array<[Record<string, unknown>, string]> = [
 ];
 
 // PostgreSQL runs statements side by side where PGlite runs one at a time: both must stay exact.
-const engines: Array<[string, string | undefined]> = [['PGlite', undefined]];
-if (TEST_DATABASE_URL) engines.push(['PostgreSQL', TEST_DATABASE_URL]);
-
-describe.each(engines)('actor search kept in memory while actors flip (%s)', (_engine, url) => {
-  const options: TestServerOptions = { seedActors: 120 };
-  let schema: ScopedSchema | undefined;
-  beforeAll(async () => {
-    if (!url) return;
-    schema = scopedSchema(url);
-    await schema.create();
-    options.config = { DATABASE_URL: schema.url };
-  }, SERVER_START_TIMEOUT);
-  const server = useTestServer(options);
-  afterAll(() => schema?.drop(), SERVER_START_TIMEOUT);
+describe.each(TEST_ENGINES)('actor search kept in memory while actors flip (%s)', (_engine, url) => {
+  const server = useTestServerOn(url, { seedActors: 120 });
 
   const ids = (query: string) => queryRows<{ id: number }>(server.database, sql.raw(query));
   const flip = (id: number, online: boolean) => setActorOnline(server.database.db, hub, id, online);

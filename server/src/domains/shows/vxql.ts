@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps, Domain } from '../types';
+import { parseArgs } from '../vxql/args';
 import { requireGuest, type GraphQLContext } from '../vxql/context';
 import { PROMO_ATTEMPTS_MESSAGE, promoAttemptWait } from './promo-attempts';
 import { buyTicket, CREATION_TYPES, listShows, removeTicket, SHOW_STATUSES, usesPromoCode } from './service';
@@ -22,12 +23,6 @@ const buyArgs = z.object({
   promoCode: z.string().min(1).max(40).nullish(),
   idempotencyKey: z.string().min(8).max(200).nullish(),
 });
-
-function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.output<S> {
-  const result = schema.safeParse(args);
-  if (!result.success) throw new GraphQLError(`Invalid arguments: ${result.error.issues[0]?.message ?? ''}`, { extensions: { code: 'BAD_USER_INPUT' } });
-  return result.data;
-}
 
 /** chatShows, ticketChatList, buyChatTicket, removeChatTicket (spec 001 §7.4). */
 export const showsVxql: NonNullable<Domain['vxql']> = {

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { currentSession } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { strictInt } from '../../http/validate';
-import { actorAvailability, actorUnavailable, mediaOwner, requestCountry } from '../actors/availability';
 import { actorIdSchema } from '../actors/rest';
 import { mediaUrlKey } from '../../media/signed-urls';
 import type { AppDeps } from '../types';
-import { actorAlbums, actorVideoGrid, albumDetail, videoDetail } from './service';
+import { actorAlbums, actorVideoGrid, albumDetail } from './service';
+import { assertActorOffered, assertMediaOffered as offeredMedia } from './offered';
+import { videoDetail } from './video-detail';
 
 const page = strictInt(1, 10_000).default(1);
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -22,26 +23,23 @@ const pageQuery = z.object({ page }).passthrough();
  * the guest). An actor banned in the viewer's country offers no content: every one of these answers
  * 404 actor_unavailable for it, as the profile shows it unavailable.
  */
-export async function mediaRoutes(app: FastifyInstance, { database, secrets }: AppDeps): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, { database, secrets, config }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const mediaKey = mediaUrlKey(secrets.visitorToken);
-  const assertOffered = async (request: FastifyRequest, actorId: number) => {
-    const availability = await actorAvailability(db, actorId, await requestCountry(db, request));
-    if (availability === 'unknown') throw notFound(`Actor ${actorId} not found`, 'actor_not_found');
-    if (availability === 'banned') throw actorUnavailable(actorId);
-  };
-  const assertMediaOffered = async (request: FastifyRequest, kind: 'video' | 'album', mediaId: number) => {
-    const actorId = await mediaOwner(db, kind, mediaId);
-    if (actorId === null) throw notFound(`${kind === 'video' ? 'Video' : 'Album'} ${mediaId} not found`, `${kind}_not_found`);
-    await assertOffered(request, actorId);
-  };
+  const assertOffered = (request: FastifyRequest, actorId: number) => assertActorOffered(db, request, actorId);
+  const assertMediaOffered = (request: FastifyRequest, kind: 'video' | 'album', mediaId: number) => offeredMedia(db, request, kind, mediaId);
   const guestIdOf = async (request: FastifyRequest) => (await currentSession(request))?.guestId ?? null;
 
   api.get('/video/:videoId', { schema: { params: z.object({ videoId: actorIdSchema }) } }, async (request) => {
     const { videoId } = request.params;
     await assertMediaOffered(request, 'video', videoId);
-    const video = await videoDetail(db, videoId, await guestIdOf(request));
+    const video = await videoDetail(db, videoId, await guestIdOf(request), {
+      secret: secrets.visitorToken,
+      previewSeconds: config.VOD_PREVIEW_SECONDS,
+      grantSeconds: config.VOD_GRANT_SECONDS,
+      off: config.VOD_VIDEOS === 'off',
+    });
     if (!video) throw notFound(`Video ${videoId} not found`, 'video_not_found');
     return video;
   });

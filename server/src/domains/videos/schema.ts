@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { actors } from '../actors/schema';
+import { guests } from '../guests/schema';
 
 /**
  * Videos, tags, photo albums and pictures (spec 000 §3 Video, Gallery). The videos and albums domain
@@ -34,6 +35,14 @@ export const videos = pgTable(
     foreignKey({ name: 'videos_actor_id_fkey', columns: [table.actorId], foreignColumns: [actors.id] }).onDelete('cascade'),
     index('videos_released_idx').on(table.releasedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('videos_actor_idx').on(table.actorId, table.releasedAt.desc().nullsFirst()),
+    // The orders of the video lists (list-filter.ts), each walked in index order until a page is full.
+    index('videos_likes_idx').on(table.likes.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('videos_price_idx').on(table.price, table.id),
+    index('videos_duration_idx').on(table.duration, table.id),
+    // The /videos/ sections: free clips, on sale and VIP videos are a tenth of the catalogue or less.
+    index('videos_free_released_idx').on(table.releasedAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`free`),
+    index('videos_vip_released_idx').on(table.releasedAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`vip`),
+    index('videos_discount_idx').on(table.discount.desc().nullsFirst(), table.releasedAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`discount > 0`),
     check('videos_duration_check', sql`duration > 0`),
     check('videos_age_rating_check', sql`age_rating IN (0, 6, 12, 16, 18)`),
     check('videos_price_check', sql`price >= 0`),
@@ -113,5 +122,38 @@ export const pictures = pgTable(
     check('pictures_position_check', sql`position > 0`),
     check('pictures_likes_check', sql`likes >= 0`),
     check('pictures_dislikes_check', sql`dislikes >= 0`),
+  ],
+);
+
+/** A guest's like (5) or dislike (1) of a video (spec 000 §3 Video guestInfo.liked; spec 001 §7.4 like and dislike video). */
+export const videoRatings = pgTable(
+  'video_ratings',
+  {
+    guestId: integer('guest_id').notNull(),
+    videoId: integer('video_id').notNull(),
+    value: smallint('value').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'video_ratings_pkey', columns: [table.guestId, table.videoId] }),
+    foreignKey({ name: 'video_ratings_guest_id_fkey', columns: [table.guestId], foreignColumns: [guests.id] }).onDelete('cascade'),
+    foreignKey({ name: 'video_ratings_video_id_fkey', columns: [table.videoId], foreignColumns: [videos.id] }).onDelete('cascade'),
+    index('video_ratings_video_idx').on(table.videoId),
+    check('video_ratings_value_check', sql`value IN (1, 5)`),
+  ],
+);
+
+/** Video shares by email a guest sent (guest/sendVideoShareEmail): how often one may send is counted here. */
+export const videoShares = pgTable(
+  'video_shares',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    guestId: integer('guest_id').notNull(),
+    videoId: integer('video_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    foreignKey({ name: 'video_shares_guest_id_fkey', columns: [table.guestId], foreignColumns: [guests.id] }).onDelete('cascade'),
+    foreignKey({ name: 'video_shares_video_id_fkey', columns: [table.videoId], foreignColumns: [videos.id] }).onDelete('cascade'),
+    index('video_shares_guest_idx').on(table.guestId, table.createdAt),
   ],
 );

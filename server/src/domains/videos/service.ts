@@ -4,9 +4,13 @@ import type { ImageSet } from '@vx/shared/protocol';
 import { signedImages } from '../../media/signed-urls';
 import { mediaImages } from '../../media/urls';
 import { actors } from '../actors/schema';
+import { pinnedTargets } from '../favourites/media-pins';
+import { listCommentsTotal, mayComment } from '../gallery/comments';
+import { guestRatings, ratingFlags } from '../gallery/ratings';
+import { guests } from '../guests/schema';
 import { ownedMediaIds } from '../purchases/service';
 import { videoTileColumns } from '../tiles/videos';
-import { guestInfo, toActorVideoTile, toAlbumTile } from './dto';
+import { toActorVideoTile, toAlbumTile } from './dto';
 import { albumAccess, type AlbumAccess } from './entitlement';
 import { albums, pictures, tags, videos, videoTags } from './schema';
 
@@ -16,7 +20,7 @@ export const ALBUM_PAGE_SIZE = 14;
 export const PICTURE_PAGE_SIZE = 14;
 
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
-const gridColumns = { ...videoTileColumns, classic: videos.classic };
+export const gridColumns = { ...videoTileColumns, classic: videos.classic };
 
 export async function actorVideoGrid(
   db: Executor,
@@ -76,32 +80,6 @@ async function actorTagGroups(db: Executor, actorId: number): Promise<string[]> 
   return rows.map((row) => row.label);
 }
 
-export async function videoDetail(db: Executor, videoId: number, guestId: number | null) {
-  const [row] = await db
-    .select({ ...gridColumns, description: videos.description, ageRating: videos.ageRating, vip30Offer: videos.vip30Offer, camRecording: videos.camRecording })
-    .from(videos)
-    .innerJoin(actors, eq(actors.id, videos.actorId))
-    .where(eq(videos.id, videoId))
-    .limit(1);
-  if (!row) return null;
-  const [owned, tagRows] = await Promise.all([
-    ownedMediaIds(db, guestId, 'video', [videoId]),
-    db.select({ id: tags.id, label: tags.label }).from(videoTags).innerJoin(tags, eq(tags.id, videoTags.tagId)).where(eq(videoTags.videoId, videoId)).orderBy(asc(tags.label)),
-  ]);
-  const tile = toActorVideoTile(row, owned.has(videoId));
-  return {
-    ...tile,
-    description: row.description,
-    ageRating: row.ageRating,
-    isVip30Offer: row.vip30Offer,
-    camRecording: row.camRecording,
-    guestInfo: guestInfo(tile.isBought),
-    // No streaming service exists yet; the player URL comes with it.
-    url: null,
-    tags: tagRows,
-  };
-}
-
 const albumColumns = {
   id: albums.id,
   title: albums.title,
@@ -112,6 +90,7 @@ const albumColumns = {
   price: albums.price,
   currency: albums.priceCurrency,
   likes: albums.likes,
+  dislikes: albums.dislikes,
   type: albums.type,
   totalViews: albums.totalViews,
   actorId: actors.id,
@@ -119,7 +98,10 @@ const albumColumns = {
   pictureCount: sql<number>`(SELECT count(*)::int FROM pictures p WHERE p.album_id = ${albums.id})`,
 };
 
-export async function actorAlbums(db: Executor, query: { actorId: number; page: number; guestId: number | null }) {
+/** The actor's albums, newest first: a page of 14 (spec 001 §9), or `limit` from `offset` (query service galleries). */
+export async function actorAlbums(db: Executor, query: { actorId: number; guestId: number | null } & ({ page: number } | { limit: number; offset: number })) {
+  const limit = 'page' in query ? ALBUM_PAGE_SIZE : query.limit;
+  const offset = 'page' in query ? (query.page - 1) * ALBUM_PAGE_SIZE : query.offset;
   const where = eq(albums.actorId, query.actorId);
   const [rows, [counted]] = await Promise.all([
     db
@@ -128,23 +110,38 @@ export async function actorAlbums(db: Executor, query: { actorId: number; page: 
       .innerJoin(actors, eq(actors.id, albums.actorId))
       .where(where)
       .orderBy(desc(albums.createdAt), desc(albums.id))
-      .limit(ALBUM_PAGE_SIZE)
-      .offset((query.page - 1) * ALBUM_PAGE_SIZE),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(albums).where(where),
   ]);
   const access = await albumAccess(db, query.guestId, rows);
   const total = Number(counted?.total ?? 0);
-  return { albums: rows.map((row) => toAlbumTile(row, access.get(row.id) ?? null)), page: query.page, maxPage: pages(total, ALBUM_PAGE_SIZE), total };
+  return {
+    albums: rows.map((row) => toAlbumTile(row, access.get(row.id) ?? null)),
+    page: Math.floor(offset / limit) + 1,
+    maxPage: pages(total, limit),
+    total,
+  };
 }
 
 /** The image set of a picture for this viewer: plain for free albums, signed for the entitled guest, none for the rest. */
-function pictureImages(mediaKey: Buffer, access: AlbumAccess, pictureId: number, guestId: number | null): ImageSet | null {
+export function pictureImages(mediaKey: Buffer, access: AlbumAccess, pictureId: number, guestId: number | null): ImageSet | null {
   if (access === 'free') return mediaImages('picture', pictureId);
   if (access === null || guestId === null) return null;
   return signedImages(mediaKey, 'picture', pictureId, guestId);
 }
 
-/** An album and one page of its pictures; `mediaKey` signs the full pictures of paid albums for their guest. */
+/** The guest's standing towards comments: who asks, whether locked or blocked; null for a visitor. */
+async function commentGuest(db: Executor, guestId: number | null) {
+  if (guestId === null) return null;
+  const [guest] = await db.select({ id: guests.id, isLocked: guests.isLocked, isBlockedForComments: guests.isBlockedForComments }).from(guests).where(eq(guests.id, guestId));
+  return guest ?? null;
+}
+
+/**
+ * An album and one page of its pictures, with the guest's ratings, pins and comment permission;
+ * `mediaKey` signs the full pictures of paid albums for their guest.
+ */
 export async function albumDetail(db: Executor, mediaKey: Buffer, query: { albumId: number; page: number; guestId: number | null }) {
   const { albumId, page, guestId } = query;
   const [row] = await db.select(albumColumns).from(albums).innerJoin(actors, eq(actors.id, albums.actorId)).where(eq(albums.id, albumId)).limit(1);
@@ -157,8 +154,22 @@ export async function albumDetail(db: Executor, mediaKey: Buffer, query: { album
     .orderBy(asc(pictures.position))
     .limit(PICTURE_PAGE_SIZE)
     .offset((page - 1) * PICTURE_PAGE_SIZE);
+  const pictureIds = pictureRows.map((p) => p.id);
+  const [ratings, pinnedAlbum, pinnedPictures, commentsTotal, mayCommentAlbum] = await Promise.all([
+    guestRatings(db, guestId, albumId, pictureIds),
+    pinnedTargets(db, guestId, 'album', [albumId]),
+    pinnedTargets(db, guestId, 'picture', pictureIds),
+    listCommentsTotal(db, albumId),
+    commentGuest(db, guestId).then((guest) => mayComment(db, guest, albumId, access)),
+  ]);
   return {
     ...toAlbumTile(row, access),
+    guestRatingLikes: row.likes,
+    guestRatingDislikes: row.dislikes,
+    ...ratingFlags(ratings.album),
+    isPinned: pinnedAlbum.has(albumId),
+    commentsTotal,
+    isGuestAllowedToCommentAlbum: mayCommentAlbum,
     pictures: {
       items: pictureRows.map((p) => ({
         id: p.id,
@@ -167,8 +178,8 @@ export async function albumDetail(db: Executor, mediaKey: Buffer, query: { album
         image: pictureImages(mediaKey, access, p.id, guestId),
         guestRatingLikes: p.likes,
         guestRatingDislikes: p.dislikes,
-        isLiked: false,
-        isDisliked: false,
+        ...ratingFlags(ratings.pictures.get(p.id)),
+        isPinned: pinnedPictures.has(p.id),
       })),
       page,
       maxPage: pages(row.pictureCount, PICTURE_PAGE_SIZE),

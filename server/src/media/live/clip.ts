@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ActorLook } from '../character';
-import { readRendition, runEncode, type EncodedRendition } from './encode';
+import { encodeUntilDone, readRendition, type EncodedRendition } from './encode';
 import { planClip, renderClipImages } from './frames';
 import { CLIP_VERSION, RENDITIONS } from './settings';
 
@@ -33,6 +33,22 @@ export async function readManifest(dir: string): Promise<ClipManifest | null> {
   }
 }
 
+/**
+ * Writes `manifest` into the finished temporary folder and renames it to `dir`; when another
+ * server process installed the same folder first, keeps theirs (read with `read`).
+ */
+export async function installFolder<T>(temporary: string, dir: string, manifest: T, read: (dir: string) => Promise<T | null>): Promise<T> {
+  await writeFile(join(temporary, 'manifest.json'), JSON.stringify(manifest));
+  try {
+    await rename(temporary, dir);
+  } catch (error) {
+    const theirs = await read(dir);
+    if (!theirs) throw error;
+    return theirs;
+  }
+  return manifest;
+}
+
 /** Renders, encodes and installs one clip; an abort kills its ffmpeg and leaves nothing behind. */
 export async function makeClip(look: ActorLook, versionDir: string, signal: AbortSignal): Promise<ClipManifest> {
   const dir = join(versionDir, clipDirName(look));
@@ -43,14 +59,7 @@ export async function makeClip(look: ActorLook, versionDir: string, signal: Abor
     const plan = planClip(look);
     await renderClipImages(plan, images);
     signal.throwIfAborted();
-    const encode = runEncode({ imagesDir: images, outputDir: temporary, toneHz: plan.toneHz });
-    const kill = () => encode.kill();
-    signal.addEventListener('abort', kill, { once: true });
-    try {
-      await encode.done;
-    } finally {
-      signal.removeEventListener('abort', kill);
-    }
+    await encodeUntilDone({ imagesDir: images, outputDir: temporary, toneHz: plan.toneHz }, signal);
     const manifest: ClipManifest = {
       version: CLIP_VERSION,
       clip: look.id,
@@ -58,17 +67,8 @@ export async function makeClip(look: ActorLook, versionDir: string, signal: Abor
       toneHz: plan.toneHz,
       renditions: await Promise.all(RENDITIONS.map((rendition) => readRendition(temporary, rendition))),
     };
-    await writeFile(join(temporary, 'manifest.json'), JSON.stringify(manifest));
     await rm(images, { recursive: true, force: true });
-    try {
-      await rename(temporary, dir);
-    } catch (error) {
-      // Another server process installed the same clip first: keep theirs.
-      const theirs = await readManifest(dir);
-      if (!theirs) throw error;
-      return theirs;
-    }
-    return manifest;
+    return await installFolder(temporary, dir, manifest, readManifest);
   } finally {
     await rm(temporary, { recursive: true, force: true });
   }

@@ -24,13 +24,15 @@ export interface EncodeInput {
   outputDir: string;
   toneHz: number;
   renditions?: readonly RenditionSpec[];
+  /** Length in seconds, a whole number of segments: the loop's by default (a video's title card is shorter). */
+  seconds?: number;
 }
 
 /** ffmpeg's arguments: one decode of every picture, one filter graph, one encoder per rendition. */
 export function encodeArgs(input: EncodeInput): string[] {
   const renditions = input.renditions ?? RENDITIONS;
   const { fps, segments, segmentSeconds, audioSampleRate } = CLIP;
-  const seconds = segments * segmentSeconds;
+  const seconds = input.seconds ?? segments * segmentSeconds;
   const frames = fps * seconds;
   const [top] = renditions;
   // Periods that divide the loop (6 s sway, 2 s bob, 0.5 s tremolo), so the motion wraps without a jump.
@@ -94,13 +96,15 @@ async function ensureExecutable(path: string): Promise<void> {
   executableChecked = true;
 }
 
-/** Runs ffmpeg at a lower CPU priority than the server, so requests win over the background encode. */
-export function runEncode(input: EncodeInput): Running {
+/**
+ * Runs the bundled ffmpeg with `args` at a lower CPU priority than the server, so requests win over
+ * background encodes (the live clips, the videos' title cards and sprites).
+ */
+export function runFfmpeg(args: () => string[], prepare: () => Promise<unknown> = async () => undefined): Running {
   let child: ReturnType<typeof spawn> | undefined;
   let killed = false;
   const done = (async () => {
-    const renditions = input.renditions ?? RENDITIONS;
-    await Promise.all(renditions.map((rendition) => mkdir(join(input.outputDir, rendition.name), { recursive: true })));
+    await prepare();
     let path: string;
     try {
       path = ffmpegPath();
@@ -110,7 +114,7 @@ export function runEncode(input: EncodeInput): Running {
     }
     if (killed) throw new Error('encode cancelled');
     await new Promise<void>((resolve, reject) => {
-      const ffmpeg = spawn(path, encodeArgs(input), { stdio: ['ignore', 'ignore', 'pipe'] });
+      const ffmpeg = spawn(path, args(), { stdio: ['ignore', 'ignore', 'pipe'] });
       child = ffmpeg;
       let stderr = '';
       ffmpeg.stderr?.on('data', (chunk: Buffer) => {
@@ -138,6 +142,27 @@ export function runEncode(input: EncodeInput): Running {
     },
     done,
   };
+}
+
+/** Encodes one clip (encodeArgs) into its rendition folders. */
+export function runEncode(input: EncodeInput): Running {
+  const renditions = input.renditions ?? RENDITIONS;
+  return runFfmpeg(
+    () => encodeArgs(input),
+    () => Promise.all(renditions.map((rendition) => mkdir(join(input.outputDir, rendition.name), { recursive: true }))),
+  );
+}
+
+/** runEncode until it is done; an abort of `signal` kills ffmpeg (a server closing mid-encode). */
+export async function encodeUntilDone(input: EncodeInput, signal: AbortSignal): Promise<void> {
+  const encode = runEncode(input);
+  const kill = () => encode.kill();
+  signal.addEventListener('abort', kill, { once: true });
+  try {
+    await encode.done;
+  } finally {
+    signal.removeEventListener('abort', kill);
+  }
 }
 
 export interface EncodedSegment {

@@ -85,10 +85,16 @@ export function concatScript(timeline: ClipPlan['timeline'], fps = CLIP.fps): st
   return `ffconcat version 1.0\n${lines.join('\n')}\nfile '${timeline[timeline.length - 1].file}'\n`;
 }
 
-/** Writes backdrop.png, the pose PNGs and poses.txt into `dir`. resvg renders off the event loop. */
-export async function renderClipImages(plan: ClipPlan, dir: string): Promise<void> {
+/** Where the character layer sits over the backdrop with no sway or bob (encodeArgs moves it around this). */
+export const LAYER_ORIGIN = { x: (FRAME.width - LAYER.width) / 2, y: FRAME.height - LAYER.height } as const;
+
+/**
+ * Writes backdrop.png, the pose PNGs and poses.txt into `dir`. resvg renders off the event loop.
+ * `withText`: load the system's fonts (a video's title card); the camera's pictures have no text.
+ */
+export async function renderClipImages(plan: ClipPlan, dir: string, withText = false): Promise<void> {
   const render = async (svg: string, file: string) => {
-    const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+    const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: withText } });
     await writeFile(join(dir, file), image.asPng());
   };
   await render(plan.backdropSvg, 'backdrop.png');

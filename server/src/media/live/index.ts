@@ -1,11 +1,10 @@
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { actors } from '../../domains/actors/schema';
 import type { AppDeps } from '../../domains/types';
+import { mediaCacheRoot } from '../cache-root';
 import { LiveStreams, type ActorSource, type LiveLog } from './generator';
 import { liveRoutes } from './routes';
 
@@ -18,9 +17,7 @@ export type { LiveStreams } from './generator';
  * folder, shared by the processes of one machine.
  */
 export function liveCacheRoot(config: Pick<Config, 'LIVE_STREAM_DIR' | 'DATA_DIR' | 'DATABASE_URL'>): string {
-  if (config.LIVE_STREAM_DIR) return resolve(config.LIVE_STREAM_DIR);
-  if (config.DATABASE_URL || config.DATA_DIR === 'memory') return join(tmpdir(), 'vx-live');
-  return join(dirname(resolve(config.DATA_DIR)), 'live');
+  return mediaCacheRoot(config, config.LIVE_STREAM_DIR, 'live');
 }
 
 function actorSource(database: Database): ActorSource {
