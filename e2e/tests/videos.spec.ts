@@ -86,6 +86,29 @@ test.describe('video lists', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('newest');
   });
 
+  for (const reload of [false, true]) {
+    test(`back from a video returns to the same place in the list${reload ? ', also after the video page was reloaded' : ''}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 700 });
+      await page.goto('/en/videos/all-videos/?page=2');
+      const tiles = page.getByTestId('video-tile');
+      await expect(tiles).toHaveCount(16);
+      const last = tiles.last();
+      await last.scrollIntoViewIfNeeded();
+      const left = await page.evaluate(() => window.scrollY);
+      expect(left).toBeGreaterThan(300);
+      await last.getByRole('link').click();
+      await expect(page).toHaveURL(/\/en\/amateur\/[^/]+\/videos\/\d+\/$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      if (reload) await page.reload();
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/en\/videos\/all-videos\/\?page=2$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 2);
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 2);
+      await expect(last).toBeInViewport();
+    });
+  }
+
   test("an unknown sort is the error 'Unmapped category', from the page and from the server", async ({ page, request }) => {
     await page.goto('/en/videos/on-sale/?sort=sideways');
     await expect(page.getByTestId('unmapped-category')).toBeVisible();
