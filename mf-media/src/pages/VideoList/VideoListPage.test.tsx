@@ -38,6 +38,22 @@ describe('a /videos/ list page', () => {
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
   });
 
+  it('starts with the filter folded on a phone and opens it on the toggle', async () => {
+    window.matchMedia = jest.fn(() => ({ matches: false }) as MediaQueryList);
+    try {
+      renderWithPlatform(<OnSalePage />, { restCall: fakeRest().rest, route: '/en/videos/on-sale/' });
+      await screen.findAllByTestId('video-tile');
+      const toggle = screen.getByRole('button', { name: 'Filter and sort' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
+  });
+
   it('keeps the filter in the URL: a change resets the page to 1, page size does not', async () => {
     const { rest, lists } = fakeRest();
     const view = renderWithPlatform(<OnSalePage />, { restCall: rest, route: '/en/videos/on-sale/?page=3' });
