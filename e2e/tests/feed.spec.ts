@@ -35,6 +35,13 @@ async function loggedInPage(browser: import('@playwright/test').Browser, request
 }
 
 test.describe('feed (/feed/)', () => {
+  test('the navbar links the feed, in German too', async ({ page }) => {
+    await page.goto('/de/');
+    await page.getByTestId('navbar').getByRole('link', { name: 'Feed', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/de\/feed\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('a visitor sees the posts, paid ones blurred, and is asked to log in to unlock', async ({ page, request }) => {
     const posts = await firstPage(request);
     const paid = posts.find((post) => post.paidContent && post.photos.length > 0);
