@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SCROLL } from '@vx/shared';
 
@@ -73,8 +73,9 @@ function retryScroll(scroll: () => boolean, waitMs = WAIT_MS): () => void {
 export function useScrollTo(): void {
   const { key: routerKey, search } = useLocation();
   const key = useMemo(() => entryId(routerKey), [routerKey]);
-  // A layout effect: the listener moves to the new entry before the browser clamps the old page's
-  // scroll to the new page's height, which would otherwise be recorded as the old entry's place.
+  // Layout effects, both: the entry's saved place is read, and the listener moves to the new entry,
+  // before the browser clamps the old page's scroll to the new page's height and fires a scroll
+  // event, which would otherwise count as a place saved for the new entry (a return) or the old one.
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     const record = () => {
@@ -89,12 +90,16 @@ export function useScrollTo(): void {
       storePositions();
     };
   }, [key]);
+  const saved = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    saved.current = positions.get(key);
+  }, [key]);
   useEffect(() => {
-    const saved = positions.get(key);
-    if (saved !== undefined) {
+    const place = saved.current;
+    if (place !== undefined) {
       return retryScroll(() => {
-        window.scrollTo(0, saved);
-        return Math.abs(window.scrollY - saved) < 2;
+        window.scrollTo(0, place);
+        return Math.abs(window.scrollY - place) < 2;
       }, RESTORE_WAIT_MS);
     }
     const target = new URLSearchParams(search).get('scrollTo');
