@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SCROLL } from '@vx/shared';
 
@@ -72,11 +72,15 @@ function retryScroll(scroll: () => boolean, waitMs = WAIT_MS): () => void {
  */
 export function useScrollTo(): void {
   const { key: routerKey, search } = useLocation();
-  const key = useMemo(() => entryId(routerKey), [routerKey]);
-  // Layout effects, both: the entry's saved place is read, and the listener moves to the new entry,
+  const saved = useRef<number | undefined>(undefined);
+  // A layout effect: the entry's saved place is read, and the listener moves to the new entry,
   // before the browser clamps the old page's scroll to the new page's height and fires a scroll
   // event, which would otherwise count as a place saved for the new entry (a return) or the old one.
+  // The entry's id is taken here too, not while rendering: a first entry gets its id written into
+  // the history state.
   useLayoutEffect(() => {
+    const key = entryId(routerKey);
+    saved.current = positions.get(key);
     window.history.scrollRestoration = 'manual';
     const record = () => {
       positions.delete(key); // re-inserted last, so the newest entries are the ones kept
@@ -89,11 +93,7 @@ export function useScrollTo(): void {
       window.removeEventListener('pagehide', storePositions);
       storePositions();
     };
-  }, [key]);
-  const saved = useRef<number | undefined>(undefined);
-  useLayoutEffect(() => {
-    saved.current = positions.get(key);
-  }, [key]);
+  }, [routerKey]);
   useEffect(() => {
     const place = saved.current;
     if (place !== undefined) {
@@ -112,5 +112,5 @@ export function useScrollTo(): void {
       if (element) window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - SCROLL.topOffsetPx });
       return element !== null;
     });
-  }, [key, search]);
+  }, [routerKey, search]);
 }
