@@ -1,12 +1,14 @@
 /**
- * The repo's lint, run by `npm test` (scripts/test.mjs) and `npm run lint`. Two jobs: React's rules
- * (the rules of hooks and the React Compiler's checks of pure rendering), and the boundaries between
+ * The repo's lint, run by `npm test` (scripts/test.mjs) and `npm run lint`. Three jobs: React's rules
+ * (the rules of hooks and the React Compiler's checks of pure rendering), no literal user-visible text
+ * in components (vx/no-literal-strings, scripts/lint/no-literal-strings.js), and the boundaries between
  * packages, which keep the remotes independent of one another:
  * - a remote (mf-*) imports no other remote, no shell and no server code, only @vx/shared;
  * - the shell imports no remote's code (remotes reach it through Module Federation) and no server code;
  * - shared imports no app at all;
- * - the server imports from shared only @vx/shared/protocol, /constants, /money and /theme (code with no
- *   DOM and no React; the theme's colours style the server-rendered first view); everything else it
+ * - the server imports from shared only @vx/shared/protocol, /constants, /money, /theme and /tags (code with
+ *   no DOM and no React; the theme's colours style the server-rendered first view, the tags' names are
+ *   one list for server and client); everything else it
  *   needs is its own.
  * A relative path that climbs out of its package (`../../../shell/src/…`) is the same import and is
  * refused the same way. scripts/lint/boundaries.test.ts proves the rules fail on a violation.
@@ -15,6 +17,9 @@
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const { TREE_SHAKEN } = require('./shared/webpack/shared-deps.js');
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const noLiteralStrings = require('./scripts/lint/no-literal-strings.js');
 
 const APPS = 'shell|server|e2e|mf-[\\w-]+';
 
@@ -91,14 +96,31 @@ const shared = boundary([
 
 const server = boundary([
   {
-    regex: '^@vx/(?!shared/(protocol|constants|money|theme)$)',
-    message: 'The server imports from shared only @vx/shared/protocol, @vx/shared/constants, @vx/shared/money and @vx/shared/theme.',
+    regex: '^@vx/(?!shared/(protocol|constants|money|theme|tags)$)',
+    message: 'The server imports from shared only @vx/shared/protocol, @vx/shared/constants, @vx/shared/money, @vx/shared/theme and @vx/shared/tags.',
   },
   {
     regex: climbsInto(`${APPS}|shared`),
-    message: 'The server reaches other packages only by their package name, and shared only as @vx/shared/protocol, /constants, /money or /theme.',
+    message: 'The server reaches other packages only by their package name, and shared only as @vx/shared/protocol, /constants, /money, /theme or /tags.',
   },
 ]);
+
+/** The brands' names (brands.ts, the manifest's `name`): a brand's name is the same in every language. */
+const BRAND_NAMES = [...readFileSync(join(__dirname, 'server/src/domains/brands/brands.ts'), 'utf8').matchAll(/^ {4}name: '([^']+)',$/gm)].map((m) => m[1]);
+
+/**
+ * Words a component may render as they are (vx/no-literal-strings), for a word that is no word of one
+ * language. None is needed today: even "VIP" is a string of the locale files (a language may write it
+ * otherwise). Keep it small; anything a translator could change belongs in the locale files.
+ */
+const LANGUAGE_FREE = [];
+
+/** User-visible text comes from the locale files (scripts/lint/no-literal-strings.js). */
+const literalStrings = {
+  plugins: { vx: { rules: { 'no-literal-strings': noLiteralStrings } } },
+  // RemoteArea's label names the area in a developer's error, never on the page.
+  rules: { 'vx/no-literal-strings': ['error', { brands: BRAND_NAMES, allow: LANGUAGE_FREE, notShown: ['RemoteArea'] }] },
+};
 
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'reports/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'] },
@@ -123,4 +145,5 @@ module.exports = tseslint.config(
   { files: ['shell/src/**/*.{ts,tsx}'], rules: shell },
   { files: ['shared/src/**/*.{ts,tsx}'], rules: shared },
   { files: ['server/src/**/*.ts'], rules: server },
+  { files: ['{shared,shell,mf-*}/src/**/*.tsx'], ignores: ['**/*.test.tsx', '**/*.typetest.tsx', '**/testing/**'], ...literalStrings },
 );

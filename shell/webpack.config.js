@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const baseConfig = require('@vx/shared/webpack/base.config');
 const PreloadStartupPlugin = require('./webpack/PreloadStartupPlugin');
 const sharedDeps = require('@vx/shared/webpack/shared-deps');
+const RouteTablePlugin = require('@vx/shared/webpack/route-table-plugin');
 
 /** What the server sends compressed: text assets worth it (the server's page is rendered per request). */
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt|map|webmanifest)$/;
@@ -49,6 +50,9 @@ module.exports = (_env, argv) => {
         hash: true,
       }),
       new PreloadStartupPlugin({ chunkGroup: 'bootstrap' }),
+      // The shell's own routes as data, as each remote publishes its own: the server answers 404 to
+      // a path no route of the brand matches (server/src/domains/brands/page-routes.ts).
+      new RouteTablePlugin(path.join(__dirname, 'src/routes.ts')),
       ...precompressed,
     ],
   };

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { guestBalance, logInBrowser, signup, topUp } from '../support/api';
 import { E2E_PORT } from '../support/ports';
+import { confirmPurchase } from '../support/purchase';
 
 const rest = `http://localhost:${E2E_PORT}/rest/v1`;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -65,6 +66,7 @@ test.describe('albums: buying, comments, ratings, picture viewer (mf-media album
       button.click();
       button.click();
     });
+    await confirmPurchase(page, album.price.value);
     await expect(page.getByTestId('media-state')).toHaveAttribute('data-state', 'bought');
     await expect(page.locator('[data-testid="album-picture"][data-locked="false"]')).toHaveCount(shown);
     await expect(page.getByTestId('navbar-balance')).toHaveText(new RegExp(`^${before - album.price.value}\\b`));

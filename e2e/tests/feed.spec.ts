@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { guestBalance, logInBrowser, signup, topUp } from '../support/api';
 import { E2E_PORT } from '../support/ports';
+import { confirmPurchase } from '../support/purchase';
 
 const feedUrl = `http://localhost:${E2E_PORT}/feed?language=en`;
 
@@ -60,6 +61,7 @@ test.describe('feed (/feed/)', () => {
     const { guest, balance, context, page } = await loggedInPage(browser, request);
     const card = postCard(page, paid.id);
     await card.getByTestId('feed-buy').dblclick();
+    await confirmPurchase(page, paid.priceCoins);
     await expect(card.getByTestId('feed-photo').first()).toBeVisible();
     await expect(card.getByTestId('feed-locked')).toHaveCount(0);
     await expect(page.getByTestId('navbar-balance')).toHaveText(new RegExp(`^${balance - paid.priceCoins}\\b`));
@@ -79,6 +81,7 @@ test.describe('feed (/feed/)', () => {
     const before = goalPost.tippingGoal!.tipsSumCoins;
     await card.getByTestId('feed-tip-amount').selectOption('100');
     await card.getByTestId('feed-tip').click();
+    await confirmPurchase(page, 100);
     await expect(card.getByTestId('feed-tip-progress')).toHaveText(
       before + 100 >= goalPost.tippingGoal!.goalCoins ? 'Goal reached, thank you!' : `${before + 100} of ${goalPost.tippingGoal!.goalCoins} coins`,
     );

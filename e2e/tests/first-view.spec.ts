@@ -133,7 +133,8 @@ test.describe('first view', () => {
 
   test('an unknown actor gets no first view, and the app says she does not exist', async ({ page }) => {
     const response = await page.goto('/en/amateur/nobody-by-this-name/');
-    expect(response?.status()).toBe(200);
+    // Her profile is no page of the brand (server/docs/foundation.md, Pages): 404, the app's own message.
+    expect(response?.status()).toBe(404);
     expect(await response?.text()).not.toContain('first-view');
     await expect(page.getByRole('heading', { level: 1, name: 'This amateur does not exist.' })).toBeVisible();
   });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { setActorOnline } from '../support/api';
 
 const HEADLINES = {
   en: 'Online now',
@@ -92,4 +93,61 @@ test.describe('start page', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
   });
+
+  test('"Online now" stays full as actors go offline: their places are refilled from the server, without a layout jump', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en/');
+    const grid = page.getByRole('list', { name: 'Online now' });
+    const tiles = grid.getByTestId('actor-tile');
+    await expect(tiles).toHaveCount(12);
+    const shown = await tiles.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-actor-id'))));
+    const leaving = [shown[1], shown[4], shown[7], shown[10]];
+    const height = (await grid.boundingBox())!.height;
+    try {
+      for (const id of leaving) await setActorOnline(request, id, false);
+      for (const id of leaving) await expect(grid.locator(`[data-actor-id="${id}"]`)).toHaveCount(0);
+      // Refilled: a full grid again (today it stayed at 8, a ragged row), the others in their places.
+      await expect(tiles).toHaveCount(12);
+      const now = await tiles.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-actor-id'))));
+      for (const [index, id] of shown.entries()) if (!leaving.includes(id)) expect(now[index]).toBe(id);
+      expect((await grid.boundingBox())!.height).toBe(height);
+    } finally {
+      for (const id of leaving) await setActorOnline(request, id, true);
+    }
+  });
+
+  /** The links of every tile of every list on the start page. */
+  const tileLinks = (page: Page) =>
+    page.locator('main li[data-testid$="-tile"]').evaluateAll((tiles) =>
+      tiles.map((tile) => ({ kind: tile.getAttribute('data-testid'), href: tile.querySelector('a')?.getAttribute('href') ?? null })),
+    );
+
+  for (const width of [375, 1440]) {
+    test(`every tile of every list links to its page, and following one opens it, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/');
+      await expect(page.getByTestId('video-tile')).toHaveCount(12);
+      await expect(page.getByTestId('actor-tile')).toHaveCount(12);
+      const links = await tileLinks(page);
+      for (const { kind, href } of links) {
+        if (kind === 'actor-tile') expect(href).toMatch(/^\/en\/amateur\/[a-z0-9_-]+\/$/);
+        else expect(href).toMatch(/^\/en\/amateur\/[a-z0-9_-]+\/videos\/\d+\/$/);
+      }
+
+      const video = page.getByTestId('video-tile').nth(2);
+      const title = (await video.locator('a > div').nth(1).textContent())!;
+      await video.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${links.filter((link) => link.kind === 'video-tile')[2]!.href}$`));
+      await expect(page.getByTestId('video-detail')).toBeVisible();
+      await expect(page.getByTestId('video-detail').getByRole('heading', { name: title })).toBeVisible();
+
+      await page.goBack();
+      const actor = page.getByTestId('actor-tile').nth(3);
+      const href = (await actor.getByRole('link').getAttribute('href'))!;
+      await actor.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(href.split('/')[3]!, 'i'));
+    });
+  }
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { guestBalance, logInBrowser, signup, topUp } from '../support/api';
 import { E2E_PORT, remotePort } from '../support/ports';
+import { confirmPurchase, purchaseQuestion } from '../support/purchase';
 
 const rest = `http://localhost:${E2E_PORT}/rest/v1`;
 const mediaOrigin = `http://localhost:${remotePort(3)}`;
@@ -142,6 +143,7 @@ test.describe('actor videos and pictures (mf-media widgets)', () => {
 
     const beacon = page.waitForRequest((req) => req.url().includes('/rest/v1/tracker/track') && req.method() === 'POST');
     await page.getByRole('button', { name: `Buy for ${video.price.value} VXC` }).dblclick();
+    await confirmPurchase(page, video.price.value);
     await expect(page.getByTestId('media-state')).toHaveAttribute('data-state', 'bought');
     expect((await beacon).resourceType()).toBe('ping');
     const purchases = (await sentBeacons(page)).filter((body) => body.type === 'purchase');
@@ -170,6 +172,7 @@ test.describe('actor videos and pictures (mf-media widgets)', () => {
     const page = await context.newPage();
     await page.goto(`/en/amateur/${name}/videos/${video.id}/`);
     await page.getByRole('button', { name: `Buy for ${video.price.value} VXC` }).click();
+    await purchaseQuestion(page).getByRole('button', { name: 'Top up coins' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Top up coins' })).toBeVisible();
     expect(await guestBalance(request, guest.token)).toBe(0);
     await context.close();
@@ -210,6 +213,7 @@ test.describe('actor videos and pictures (mf-media widgets)', () => {
     const pictures = Math.min(14, album.pictureCount);
     await expect(page.locator('[data-testid="album-picture"][data-locked="true"]')).toHaveCount(pictures);
     await page.getByRole('button', { name: `Buy for ${album.price.value} VXC` }).click();
+    await confirmPurchase(page, album.price.value);
     await expect(page.getByTestId('media-state')).toHaveAttribute('data-state', 'bought');
     await expect(page.locator('[data-testid="album-picture"][data-locked="false"]')).toHaveCount(pictures);
     // The full picture loads from the URL the server signed for this guest.

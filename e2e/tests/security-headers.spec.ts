@@ -1,32 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signup } from '../support/api';
+import { recordCspEvents, reportedViolations, watchCsp } from '../support/csp';
 import { E2E_PORT, remotePort } from '../support/ports';
 
 const site = `http://localhost:${E2E_PORT}`;
 const host = (name: string) => `http://${name}.localhost:${E2E_PORT}`;
 
-type ViolationWindow = Window & { __csp: string[] };
-
-/** Every CSP violation of the page and its frames: the DOM event and Chromium's console report. */
-function watchCsp(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
-
-async function reportedViolations(page: Page): Promise<string[]> {
-  const frames = await Promise.all(page.frames().map((frame) => frame.evaluate(() => (window as unknown as ViolationWindow).__csp ?? []).catch(() => [])));
-  return frames.flat();
-}
-
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as ViolationWindow).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`));
-  });
+  await recordCspEvents(context);
 });
 
 async function actorWithVideo(request: APIRequestContext): Promise<{ name: string; videoId: number }> {

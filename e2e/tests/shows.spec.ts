@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { guestBalance, guestIdOf, inviteToTicketShow, logInBrowser, signup, topUp } from '../support/api';
 import { E2E_PORT } from '../support/ports';
+import { confirmPurchase, purchaseQuestion } from '../support/purchase';
 
 interface Show {
   id: number;
@@ -39,6 +40,7 @@ test.describe('cam shows and tickets', () => {
     const buy = card.getByRole('button', { name: /^Buy ticket for/ });
     // Two clicks at once: one purchase.
     await buy.dblclick();
+    await confirmPurchase(page, show.price.value);
     await expect(card.getByText('You have a ticket')).toBeVisible();
     await expect(balance).toHaveText(balanceText(start - show.price.value));
     await expect(card.getByRole('button', { name: /^Buy ticket for/ })).toHaveCount(0);
@@ -70,6 +72,7 @@ test.describe('cam shows and tickets', () => {
     await expect(page.getByTestId('navbar-balance')).toHaveText(balanceText(0));
     const card = page.locator(`[data-testid="cam-show"][data-show-id="${show.id}"]`);
     await card.getByRole('button', { name: /^Buy ticket for/ }).click();
+    await purchaseQuestion(page).getByRole('button', { name: 'Top up coins' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Top up coins' })).toBeVisible();
     // The dialog is modal: the page behind it is hidden from the accessibility tree.
     await expect(card.getByTestId('ticket-error')).toHaveText('You do not have enough coins for this ticket.');

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { logInBrowser, signup, topUp } from '../support/api';
 import { E2E_PORT } from '../support/ports';
+import { confirmPurchase } from '../support/purchase';
 import { E2E_VOD_GRANT_SECONDS } from '../support/server-env';
 
 const origin = `http://localhost:${E2E_PORT}`;
@@ -55,6 +56,7 @@ test.describe('video playback', () => {
     const player = page.getByTestId('video-player');
     await expect(player).toHaveAttribute('data-preview', 'true');
     await page.getByTestId('buy-button').click();
+    await confirmPurchase(page);
     await expect(page.getByTestId('media-state')).toHaveAttribute('data-state', 'bought');
     // The detail is fetched again and the player switches to the whole video.
     await expect(player).toHaveAttribute('data-preview', 'false');

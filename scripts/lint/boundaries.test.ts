@@ -37,7 +37,7 @@ describe.each([
   ['mf-chat/src/pages/Fixture.tsx', "import { Button } from '@vx/shared';\nimport { store } from '../../search/store';"],
   ['shell/src/Fixture.tsx', "import { createBus } from '@vx/shared';"],
   ['shared/src/ui/Fixture.tsx', "import { brand } from '../../protocol/brand';"],
-  ['server/src/Fixture.ts', "import { a } from '@vx/shared/protocol';\nimport { b } from '@vx/shared/constants';\nimport { c } from '@vx/shared/money';\nimport { d } from '@vx/shared/theme';"],
+  ['server/src/Fixture.ts', "import { a } from '@vx/shared/protocol';\nimport { b } from '@vx/shared/constants';\nimport { c } from '@vx/shared/money';\nimport { d } from '@vx/shared/theme';\nimport { e } from '@vx/shared/tags';"],
 ])('%s: %s', (file, code) => {
   it('is allowed', async () => {
     expect(await errors(file, code)).toEqual([]);

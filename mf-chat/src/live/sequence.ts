@@ -7,7 +7,8 @@ const MAX_SEQUENCE = 1_000_000;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-function sessionStore(): Storage | null {
+/** The tab's sessionStorage, or null where storage is disabled. */
+export function sessionStore(): globalThis.Storage | null {
   try {
     return globalThis.sessionStorage ?? null;
   } catch {

@@ -48,7 +48,7 @@ function setMetaDescription(content: string) {
 export function useProfileSeo(actorId: number | null, pageTitle: string | null | undefined, { tagGroup, serverTitle }: { tagGroup?: string; serverTitle: boolean }) {
   const { data: seo } = useActorSeo(actorId, tagGroup);
   const ownTitle = serverTitle && seo?.seoTitle ? seo.seoTitle : null;
-  useDocumentTitle(ownTitle ?? pageTitle, { exact: ownTitle !== null });
+  useDocumentTitle(ownTitle ?? pageTitle);
   useEffect(() => {
     if (seo) setMetaDescription(seo.seoDescription);
   }, [seo]);

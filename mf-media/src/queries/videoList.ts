@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { MIN_SEARCH_LENGTH, RestError, videoListSchema, videoStarListSchema, videoTagListSchema, type RestClient } from '@vx/shared';
+import { MIN_SEARCH_LENGTH, RestError, videoListSchema, videoStarListSchema, videoTagListSchema, type Language, type RestClient } from '@vx/shared';
 import type { ListPayload } from '../videoFilter/sections';
 import { retry, useScope, type Scope } from './media';
 
@@ -16,7 +16,8 @@ export type VideoStar = z.infer<typeof videoStarListSchema>['stars'][number];
 export const videoListKeys = {
   all: ['mf-media', 'videoList'] as const,
   list: (payload: ListPayload, scope: Scope) => ['mf-media', 'videoList', 'list', payload, ...scope] as const,
-  tagSearch: (search: string) => ['mf-media', 'videoList', 'tagSearch', search.toLowerCase()] as const,
+  /** The server matches the tags' names in the page language (server/docs/videos.md). */
+  tagSearch: (search: string, language: Language) => ['mf-media', 'videoList', 'tagSearch', language, search.toLowerCase()] as const,
   popularTags: ['mf-media', 'videoList', 'popularTags'] as const,
   stars: (first: number, scope: Scope) => ['mf-media', 'videoList', 'stars', first, scope[0]] as const,
 };
@@ -56,10 +57,10 @@ export function useVideoList(payload: ListPayload | null) {
 
 /** Spec 001 §9: search needs 3 characters; shorter text asks nothing. */
 export function useTagSearch(search: string) {
-  const { rest } = useScope();
+  const { rest, scope } = useScope();
   const text = search.trim();
   return useQuery({
-    queryKey: videoListKeys.tagSearch(text),
+    queryKey: videoListKeys.tagSearch(text, scope[0]),
     queryFn: ({ signal }) => fetchTagSearch(rest, text, signal),
     enabled: text.length >= MIN_SEARCH_LENGTH,
     placeholderData: keepPreviousData,

@@ -22,6 +22,8 @@ export interface HtmlPage {
   body: string;
   /** Inline script, run under a per-response nonce. */
   script?: string;
+  /** A stylesheet of this origin (a path), applied after the base style. */
+  stylesheet?: string;
   status?: number;
 }
 
@@ -33,16 +35,16 @@ button.primary{background:#16a34a;color:#fff;border-color:#15803d}
 form.inline{display:inline}`;
 
 /**
- * Sends a small self-contained HTML page with a strict Content-Security-Policy: no external
- * resources, inline script only with this response's nonce, forms only to this origin, framed
- * only by this origin.
+ * Sends a small HTML page with a strict Content-Security-Policy: nothing from elsewhere (a
+ * stylesheet only from this origin, when the page names one), inline style and script only with
+ * this response's nonce, forms only to this origin, framed only by this origin.
  */
 export function sendHtml(reply: FastifyReply, page: HtmlPage): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(page.title)}</title>
-<style nonce="${nonce}">${STYLE}</style></head>
+<style nonce="${nonce}">${STYLE}</style>${page.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(page.stylesheet)}">` : ''}</head>
 <body>${page.body}${page.script ? `<script nonce="${nonce}">${page.script}</script>` : ''}</body></html>`;
   return reply
     .code(page.status ?? 200)
@@ -52,7 +54,7 @@ export function sendHtml(reply: FastifyReply, page: HtmlPage): FastifyReply {
     .header(
       'content-security-policy',
       // The shell frames the checkout and the callbacks: our own pages only.
-      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`,
+      `default-src 'none'; style-src ${page.stylesheet ? "'self' " : ''}'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`,
     )
     .send(html);
 }

@@ -46,6 +46,7 @@ export interface ActorSeed {
   rating_count_90d: number;
   satisfaction_rate_90d: number;
   sedcard_count: number;
+  seeded_pin_count: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -72,9 +73,27 @@ function registeredDaysAgo(rng: Rng): number {
   return Math.floor(30 + Math.pow(rng.next(), 1.6) * 8 * 365);
 }
 
-/** Satisfied guests are the norm; a few actors are rated lower. */
-function satisfaction(rng: Rng): number {
-  return Math.min(100, Math.round(100 - Math.pow(rng.next(), 2) * 35));
+/**
+ * Share of liked chats in %: mostly 80–99, one actor in ten lower (45–79). A full 100 only happens
+ * with few ratings, as on a real platform: one dislike among hundreds already costs a point.
+ */
+export function satisfaction(rng: Rng, ratings: number): number {
+  const u = rng.next();
+  if (ratings < 20 && u > 0.97) return 100;
+  if (u < 0.1) return 45 + Math.floor((u / 0.1) * 35);
+  return 99 - Math.floor(Math.pow((u - 0.1) / 0.9, 1.3) * 20);
+}
+
+/**
+ * Guests who pinned the actor: long-tailed (log-uniform up to ~3,000, median a few dozen), more
+ * for well-ranked actors, fewer for actors who joined in the last month. Its own PRNG stream, so
+ * the actor's other fields stay as they were before it existed.
+ */
+export function seededPins(seed: number, index: number, ranking: number, daysRegistered: number): number {
+  const rng = new Rng(mixSeed(seed, 7, index));
+  const fans = Math.exp(1 + rng.next() * 7);
+  const standing = 0.3 + 0.7 * (ranking / 10_000);
+  return Math.round(fans * standing * Math.min(1, (daysRegistered + 1) / 30));
 }
 
 export function generateActor(seed: number, index: number, now: Date, names: NameFactory): ActorSeed {
@@ -87,7 +106,8 @@ export function generateActor(seed: number, index: number, now: Date, names: Nam
   const videoChat = rng.int(6, 20);
   const singleChat = videoChat + rng.int(2, 6);
   const singleC2C = singleChat + rng.int(2, 4);
-  const registered = new Date(now.getTime() - registeredDaysAgo(rng) * DAY_MS - rng.int(0, DAY_MS - 1));
+  const daysRegistered = registeredDaysAgo(rng);
+  const registered = new Date(now.getTime() - daysRegistered * DAY_MS - rng.int(0, DAY_MS - 1));
   const bansOwnCountry = rng.chance(0.22);
   // About a third stay under the display threshold of 10 ratings (spec 000 §5).
   const ratings = rng.chance(0.3) ? rng.int(0, 9) : Math.round(10 + Math.pow(rng.next(), 2) * 900);
@@ -134,7 +154,8 @@ export function generateActor(seed: number, index: number, now: Date, names: Nam
     // The online ranking follows the overall one, with the day's form mixed in.
     online_ranking: Math.max(0, Math.min(10_000, ranking + rng.int(-1_500, 1_500))),
     rating_count_90d: ratings,
-    satisfaction_rate_90d: ratings === 0 ? 0 : satisfaction(rng),
+    satisfaction_rate_90d: ratings === 0 ? 0 : satisfaction(rng, ratings),
     sedcard_count: rng.int(2, 8),
+    seeded_pin_count: seededPins(seed, index, ranking, daysRegistered),
   };
 }

@@ -48,6 +48,7 @@ const ACTOR_COLUMNS: Record<keyof ActorSeed, ColumnType> = {
   feature_dildocontrol: 'bool', voyeur_available: 'bool', online_mobile_videocall: 'bool',
   ticket_show_running: 'bool', conversion_chat_available: 'bool', star: 'bool', top_amateur: 'bool',
   ranking: 'int', online_ranking: 'int', rating_count_90d: 'int', satisfaction_rate_90d: 'int', sedcard_count: 'int',
+  seeded_pin_count: 'int',
 };
 
 const VIDEO_COLUMNS: Record<Exclude<keyof VideoSeed, 'tagIds'>, ColumnType> = {

@@ -107,6 +107,28 @@ describe('seedCatalogue', () => {
     expect(actors.some((a) => a.feature_dildocontrol) && actors.some((a) => !a.feature_dildocontrol)).toBe(true);
   });
 
+  it('spreads favourites, satisfaction and rating counts as a real catalogue does', async () => {
+    const actors = await queryRows<{ pins: number; rate: number; ratings: number }>(
+      database,
+      sql`SELECT seeded_pin_count AS pins, satisfaction_rate_90d AS rate, rating_count_90d AS ratings FROM actors`,
+    );
+    const share = (list: unknown[], of: number) => list.length / of;
+    const pins = actors.map((a) => a.pins).sort((a, b) => a - b);
+    const median = pins[Math.floor(pins.length / 2)];
+    // Long-tailed: few without any fan, a median of dozens, a top far above it.
+    expect(share(pins.filter((p) => p === 0), pins.length)).toBeLessThan(0.1);
+    expect(median).toBeGreaterThanOrEqual(10);
+    expect(pins[pins.length - 1]).toBeGreaterThan(20 * median);
+    const rated = actors.filter((a) => a.ratings >= 10);
+    expect(share(rated.filter((a) => a.rate >= 80 && a.rate <= 99), rated.length)).toBeGreaterThan(0.75);
+    expect(share(rated.filter((a) => a.rate < 80), rated.length)).toBeGreaterThan(0.04);
+    expect(share(rated.filter((a) => a.rate === 100), rated.length)).toBeLessThan(0.03);
+    expect(new Set(rated.map((a) => a.rate)).size).toBeGreaterThan(20);
+    // Rating counts: about a third under the display threshold, the rest spread widely.
+    expect(share(actors.filter((a) => a.ratings < 10), actors.length)).toBeGreaterThan(0.2);
+    expect(new Set(rated.map((a) => a.ratings)).size).toBeGreaterThan(rated.length / 2);
+  });
+
   it('gives every actor 3–12 videos and 1–4 albums of 5–20 pictures', async () => {
     const [counts] = await queryRows<Record<string, number>>(
       database,

@@ -74,10 +74,5 @@ export function mediaDescription(rng: Rng, title: string): string {
   return rng.pick(DESCRIPTION_TEMPLATES).replace('{title}', title.toLowerCase());
 }
 
-/** Video tags; labels stay harmless, they double as filter chips on public pages. */
-export const TAG_LABELS = [
-  'Outdoor', 'Dance', 'Cosplay', 'Fitness', 'Yoga', 'Lingerie', 'Roleplay', 'Romantic', 'Travel',
-  'Kitchen', 'Massage', 'Party', 'Beach', 'Vlog', 'ASMR', 'Interview', 'Behind the scenes', 'Sport',
-  'Gaming', 'Music', 'Glamour', 'Retro', 'Shower', 'Stockings', 'High heels', 'Couple', 'Solo',
-  'Teasing', 'Striptease', 'Pool',
-] as const;
+/** Video tags; labels stay harmless, they double as filter chips on public pages. Their names in the four languages are shared with the client. */
+export { TAG_LABELS } from '@vx/shared/tags';

@@ -1,6 +1,7 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RestError } from '../api/rest';
 import { usePlatform } from '../contract/platform';
+import type { PurchaseOffer } from './offer';
 
 /** What every coin purchase of the REST and query services answers (spec 001 §7.2, §7.4). */
 export interface PurchaseAnswer {
@@ -13,6 +14,8 @@ export type PurchaseStatus = 'idle' | 'pending' | 'bought' | 'failed';
 export interface CoinPurchaseOptions<A extends PurchaseAnswer> {
   /** Sends the purchase; the same key is sent again when an earlier attempt got no answer. */
   request: (idempotencyKey: string) => Promise<A>;
+  /** What the guest is asked before coins are spent; a price of 0 (a free ticket) asks nothing. */
+  offer: PurchaseOffer;
   /**
    * The purchase tracking event (spec 000 §5): what was bought, for how much. `data` may be a
    * function of the answer, for what only the server knows (a ticket id).
@@ -40,12 +43,15 @@ function newKey(): string {
 
 /**
  * One coin purchase from a button. Charging twice is impossible by construction: clicks while a
- * request runs are ignored, and a retry after a lost answer reuses the idempotency key, so the
- * server's wallet replays instead of debiting again. A visitor is sent to login, an insufficient
- * balance opens the moneycharge flow, and a success is tracked once.
+ * purchase runs (asking, sending, topping up) are ignored, and a retry after a lost answer reuses
+ * the idempotency key, so the server's wallet replays instead of debiting again. A visitor is sent
+ * to login; before coins are spent the shell asks the guest (price, balance after). An insufficient
+ * balance opens moneycharge; a top-up paid there resumes the purchase with the same key (the wallet
+ * keeps no refusal), asked again with the new balance; a top-up left unpaid ends it. A success is
+ * tracked once.
  */
 export function useCoinPurchase<A extends PurchaseAnswer>(options: CoinPurchaseOptions<A>): CoinPurchase {
-  const { guest, openFlow, track } = usePlatform();
+  const { guest, openFlow, confirmPurchase, track } = usePlatform();
   const [status, setStatus] = useState<PurchaseStatus>('idle');
   const [errorCode, setErrorCode] = useState<string | null>(null);
   // The options of the last committed render, for buy() (rendering writes no ref: a render may be thrown away).
@@ -53,48 +59,68 @@ export function useCoinPurchase<A extends PurchaseAnswer>(options: CoinPurchaseO
   useLayoutEffect(() => {
     latest.current = options;
   });
-  const pending = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const busy = useRef(false);
   const key = useRef<string | null>(null);
+
+  /** One purchase intent, from the question to its end; `busy` holds for all of it. */
+  const run = useCallback(async (): Promise<void> => {
+    for (let resumed = false; ; resumed = true) {
+      const { offer } = latest.current;
+      // Nothing was sent for a new key when the guest says no; a key of a lost answer stays for the next try.
+      if (offer.price > 0 && !(await confirmPurchase({ ...offer, resumed }))) return;
+      key.current ??= newKey();
+      setStatus('pending');
+      setErrorCode(null);
+      const { request, tracking, onSuccess } = latest.current;
+      let answer: A;
+      try {
+        answer = await request(key.current);
+      } catch (error) {
+        setErrorCode(error instanceof RestError && error.status === TOO_MANY_ATTEMPTS_STATUS ? 'too_many_attempts' : 'network');
+        setStatus('failed');
+        return;
+      }
+      const code = answer.success ? null : (answer.errorCode ?? 'unknown');
+      setErrorCode(code);
+      if (code === INSUFFICIENT_BALANCE) {
+        setStatus('idle');
+        // The wallet keeps no refusal: after a paid top-up the same key buys (still one charge).
+        if ((await openFlow('moneycharge')) === 'completed' && mounted.current) continue;
+        key.current = null;
+        return;
+      }
+      // A definite answer ends this intent: the next click is a new purchase with a new key.
+      key.current = null;
+      if (code !== null) {
+        setStatus('failed');
+        return;
+      }
+      setStatus('bought');
+      const data = typeof tracking.data === 'function' ? tracking.data(answer) : tracking.data;
+      track({ type: tracking.type ?? 'purchase', source: tracking.source, data });
+      onSuccess?.(answer);
+      return;
+    }
+  }, [confirmPurchase, openFlow, track]);
 
   const buy = useCallback(() => {
     if (!guest.isLoggedIn) {
       openFlow('login');
       return;
     }
-    if (pending.current) return;
-    pending.current = true;
-    key.current ??= newKey();
-    setStatus('pending');
-    setErrorCode(null);
-    const { request, tracking, onSuccess } = latest.current;
-    request(key.current).then(
-      (answer) => {
-        pending.current = false;
-        // A definite answer ends this intent: the next click is a new purchase with a new key.
-        key.current = null;
-        if (answer.success) {
-          setStatus('bought');
-          const data = typeof tracking.data === 'function' ? tracking.data(answer) : tracking.data;
-          track({ type: tracking.type ?? 'purchase', source: tracking.source, data });
-          onSuccess?.(answer);
-          return;
-        }
-        const code = answer.errorCode ?? 'unknown';
-        setErrorCode(code);
-        if (code === INSUFFICIENT_BALANCE) {
-          setStatus('idle');
-          openFlow('moneycharge');
-        } else {
-          setStatus('failed');
-        }
-      },
-      (error: unknown) => {
-        pending.current = false;
-        setErrorCode(error instanceof RestError && error.status === TOO_MANY_ATTEMPTS_STATUS ? 'too_many_attempts' : 'network');
-        setStatus('failed');
-      },
-    );
-  }, [guest.isLoggedIn, openFlow, track]);
+    if (busy.current) return;
+    busy.current = true;
+    void run().finally(() => {
+      busy.current = false;
+    });
+  }, [guest.isLoggedIn, openFlow, run]);
 
   return { status, errorCode, buy };
 }

@@ -125,6 +125,20 @@ export const WEB_PUSH_STORAGE = { db: 'vx', version: 5, store: 'web-push', index
 export const NEWSLETTER_TYPES = { vipClub: 1024, lateNight: 512, vrPorn: 2048, contests: 256 } as const;
 export const GENDER_TYPES = ['F', 'M', 'FM', 'FF', 'MM', 'S', 'T'] as const;
 export type GenderType = (typeof GENDER_TYPES)[number];
+/**
+ * The categories of /categories/{categorySlug}/ and the gender types each shows: mf-chat searches
+ * by it, the shell's menu links each one.
+ */
+export const CATEGORY_GENDER_TYPES = {
+  girls: ['F'],
+  men: ['M'],
+  couples: ['FM'],
+  lesbians: ['FF'],
+  gays: ['MM'],
+  trans: ['S', 'T'],
+} as const satisfies Record<string, readonly GenderType[]>;
+export type CategorySlug = keyof typeof CATEGORY_GENDER_TYPES;
+export const CATEGORY_SLUGS = Object.keys(CATEGORY_GENDER_TYPES) as CategorySlug[];
 export const GENDERS = ['N', 'M', 'F', 'C'] as const;
 export const TICKET_CREATION_TYPES = ['M', 'C', 'P'] as const;
 export const AVS_STATUSES = ['unknown', 'pending', 'accepted', 'rejected'] as const;
@@ -153,3 +167,14 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/;
 export const isValidEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
+
+/**
+ * A guest's public name (ours: spec 000 §5 gives no rule): 3 to 30 letters or digits, single spaces,
+ * dots, dashes or underscores inside, starting and ending with a letter or digit. The server's
+ * schema (and its look-alike checks) holds; the shell checks the same before asking.
+ */
+export const GUEST_NAME = {
+  min: 3,
+  max: 30,
+  pattern: /^[\p{L}\p{N}](?:[\p{L}\p{N}]|[ ._-](?=[\p{L}\p{N}]))*$/u,
+} as const;

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useEffectEvent } from 'react';
 import type { VxqlClient } from '../api/vxql';
 import type { RestClient } from '../api/rest';
+import type { PurchaseQuestion } from '../commerce/offer';
 import type { Bus } from '../bus/bus';
 import type { FlowName, Language } from '../constants';
 import type { BrandManifest, RemoteName } from '../protocol/brand';
@@ -8,6 +9,9 @@ import type { Guest } from '../protocol/entities';
 import type { IncomingOf, IncomingType } from '../protocol/socket';
 import type { Feature } from './feature';
 import type { HrefArgs, RouteName } from './routes';
+
+/** How a flow ended for the one who opened it: `completed` when it reached its goal (a top-up paid), else `closed`. */
+export type FlowOutcome = 'completed' | 'closed';
 
 export interface TrackingEvent {
   type: string;
@@ -36,8 +40,13 @@ export interface Platform {
   /** Whether the brand composes the route (a link to a missing feature is not rendered). */
   hasRoute(name: RouteName): boolean;
   track(event: TrackingEvent): void;
-  /** Opens a payment flow of spec 000 §2 (login, moneycharge, ...) or signup. */
-  openFlow(flow: FlowName): void;
+  /** Opens a payment flow of spec 000 §2 (login, moneycharge, ...) or signup; settles when its dialog closes. */
+  openFlow(flow: FlowName): Promise<FlowOutcome>;
+  /**
+   * Asks the guest before coins are spent (the price, the balance after); true to go on. Answers
+   * true at once when the guest opted out for the session, unless the purchase is resumed.
+   */
+  confirmPurchase(question: PurchaseQuestion): Promise<boolean>;
   /**
    * Loads a remote's feature module and its translations for the current language (used by
    * <RemoteArea>); `retry` forgets an earlier failure and fetches the remote's entry again.

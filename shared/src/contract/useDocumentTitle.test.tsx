@@ -19,10 +19,15 @@ describe('useDocumentTitle', () => {
     expect(document.title).toBe('Amora');
   });
 
-  it('sets a whole title as it is and leaves the title alone for undefined', () => {
-    renderHook(() => useDocumentTitle('Lena on cam: chat live now', { exact: true }), { wrapper });
-    expect(document.title).toBe('Lena on cam: chat live now');
+  it('leaves the title alone for undefined', () => {
+    renderHook(() => useDocumentTitle('Lena on cam: chat live now'), { wrapper });
+    expect(document.title).toBe('Lena on cam: chat live now | Amora');
     renderHook(() => useDocumentTitle(undefined), { wrapper });
-    expect(document.title).toBe('Lena on cam: chat live now');
+    expect(document.title).toBe('Lena on cam: chat live now | Amora');
+  });
+
+  it('never names the brand twice', () => {
+    renderHook(() => useDocumentTitle('Amora'), { wrapper });
+    expect(document.title).toBe('Amora');
   });
 });

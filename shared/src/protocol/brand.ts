@@ -42,6 +42,15 @@ export const brandManifestSchema = z.object({
 });
 export type BrandManifest = z.infer<typeof brandManifestSchema>;
 
+/**
+ * A tab title: "page | brand", or the brand alone (null). The one place a title gets the brand's
+ * name, for the client (useDocumentTitle) and the server's first HTML alike; a page whose own words
+ * are the brand's name is not named twice.
+ */
+export function brandTitle(title: string | null, brandName: string): string {
+  return title === null || title === brandName ? brandName : `${title} | ${brandName}`;
+}
+
 /** The name of the cookie that suppresses the Spanish AVS modal. */
 export const FORCED_AVS_COOKIE = 'forcedAvs';
 /** The local-storage key of the marker that a guest has logged in on this browser. */

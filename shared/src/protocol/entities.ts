@@ -171,6 +171,9 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const okSchema = z.object({ success: z.boolean() });
 
+/** GET guest/name/suggestion (ours, not in spec 001): a readable name no guest or actor holds, for the signup form. */
+export const guestNameSuggestionSchema = z.object({ name: z.string() });
+
 export const chargePackageSchema = z.object({
   id: z.string(),
   priceCents: z.int(),

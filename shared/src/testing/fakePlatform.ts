@@ -22,8 +22,9 @@ export interface FakePlatformOptions {
 
 /**
  * The Platform a remote's unit tests render with, as the shell would hand it: a real bus, a fake
- * REST client, spies for tracking and flows, and remote loading that never settles. For tests
- * only (it uses jest); the package exports it as `@vx/shared/testing`, outside the bundles.
+ * REST client, spies for tracking, flows and purchase questions, and remote loading that never
+ * settles. For tests only (it uses jest); the package exports it as `@vx/shared/testing`, outside
+ * the bundles.
  */
 export function fakePlatform({ language, restCall, routes, routeNames = Object.keys(routes), guest, brand }: FakePlatformOptions): Platform {
   return {
@@ -38,6 +39,8 @@ export function fakePlatform({ language, restCall, routes, routeNames = Object.k
     hasRoute: (name) => routeNames.includes(name),
     track: jest.fn(),
     openFlow: jest.fn(),
+    // The guest says yes to every question before a purchase.
+    confirmPurchase: jest.fn(async () => true),
     loadFeature: jest.fn(() => new Promise(() => undefined)),
     sessionConfig: { get: () => undefined, set: () => undefined },
   };

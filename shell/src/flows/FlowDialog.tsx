@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../layout/Modal/Modal';
 import type { ShellFlow } from './flowNames';
+import { GuestNameFlow } from './GuestName/GuestNameFlow';
 import { LoginFlow } from './Login/LoginFlow';
 import { MoneychargeFlow } from './Moneycharge/MoneychargeFlow';
 import { PasswordResetFlow } from './PasswordReset/PasswordResetFlow';
@@ -18,6 +19,8 @@ function body(flow: ShellFlow) {
       return <PasswordResetFlow />;
     case 'moneycharge':
       return <MoneychargeFlow />;
+    case 'guestName':
+      return <GuestNameFlow />;
     default:
       return <UnavailableFlow />;
   }

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from '@vx/shared';
+import { useServices } from '../platform/ServicesContext';
 import { preloadFlows } from './flowNames';
 import { useFlow } from './useFlow';
 
@@ -28,10 +29,15 @@ function Loading() {
 
 /**
  * Opens the flow named by `?flow=` (login, signup, pwdreset, moneycharge and the other payment
- * flows) in a dialog. The dialogs and Radix are their own chunk, loaded on the first flow.
+ * flows) in a dialog. The dialogs and Radix are their own chunk, loaded on the first flow. When
+ * the dialog closes, whoever opened the flow learns how it ended (platform.openFlow).
  */
 export function FlowHost() {
   const { flow } = useFlow();
+  const { flowOutcomes } = useServices();
+  useEffect(() => {
+    if (!flow) flowOutcomes.ended();
+  }, [flow, flowOutcomes]);
   if (!flow) return null;
   return (
     <Suspense fallback={<Loading />}>

@@ -12,11 +12,21 @@ export function loginErrorKey(error: unknown): string {
   return 'flows.errors.tryLater';
 }
 
-/** 422 is the server's weak_password: the form's own checks catch what else a 400 would be. */
+/** 422 is the server's weak_password, 409 its name_taken: the form's own checks catch what else a 400 would be. */
 export function signupErrorKey(error: unknown): string {
   const status = error instanceof RestError ? error.status : 0;
   if (status === 422) return 'flows.errors.weakPassword';
+  if (status === 409) return 'guestName.errors.taken';
   if (status === 400) return 'flows.errors.checkEntries';
+  if (status === 429) return 'flows.errors.tooManyAttempts';
+  return 'flows.errors.tryLater';
+}
+
+/** A change of name (guest/profile/update): taken by a guest or an actor (409), or refused by the server's rules. */
+export function guestNameChangeErrorKey(error: unknown): string {
+  const status = error instanceof RestError ? error.status : 0;
+  if (status === 409) return 'guestName.errors.taken';
+  if (status === 400) return 'guestName.errors.characters';
   if (status === 429) return 'flows.errors.tooManyAttempts';
   return 'flows.errors.tryLater';
 }

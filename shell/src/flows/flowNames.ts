@@ -1,11 +1,21 @@
 import { PAYMENT_FLOWS, type FlowName } from '@vx/shared';
 
-/** The flows the shell opens with `?flow=<name>`: the payment flows of spec 000 §2 and signup. */
-export type ShellFlow = FlowName;
-export const SHELL_FLOWS: readonly ShellFlow[] = [...PAYMENT_FLOWS, 'signup'];
+/**
+ * The flows the shell opens with `?flow=<name>`: the payment flows of spec 000 §2, signup, and the
+ * change of the guest's name (ours, from the account menu; not a flow a remote opens).
+ */
+export type ShellFlow = FlowName | 'guestName';
+export const SHELL_FLOWS: readonly ShellFlow[] = [...PAYMENT_FLOWS, 'signup', 'guestName'];
 
-/** Flows that work today; the others show a localized "not available yet" inside the dialog. */
-export const WORKING_FLOWS: readonly ShellFlow[] = ['login', 'signup', 'pwdreset', 'moneycharge'];
+/**
+ * Flows that work today; the others show a localized "not available yet" inside the dialog. A
+ * flow added here switches on whatever offers it (the AVS flow arrives with MyVisitX and turns on
+ * the status bars' "Verify now").
+ */
+export const WORKING_FLOWS: readonly ShellFlow[] = ['login', 'signup', 'pwdreset', 'moneycharge', 'guestName'];
+
+/** Whether a flow leads somewhere real: only then may a banner or button offer it. */
+export const isWorkingFlow = (flow: ShellFlow, working: readonly ShellFlow[] = WORKING_FLOWS): boolean => working.includes(flow);
 
 export const isShellFlow = (value: unknown): value is ShellFlow =>
   typeof value === 'string' && (SHELL_FLOWS as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePlatform } from '@vx/shared';
+import { usePlatform, type FlowName } from '@vx/shared';
 import { FLOW_PARAMS, isShellFlow, type ShellFlow } from './flowNames';
 
 /** The search string with another flow (and its own parameters) in place of the current one. */
@@ -14,9 +14,9 @@ export function flowSearch(current: URLSearchParams, flow: ShellFlow | null, ext
 }
 
 /** Opens a flow from anywhere in the shell (platform.openFlow sets `?flow=<name>`). */
-export function useOpenFlow(): (flow: ShellFlow) => void {
+export function useOpenFlow(): (flow: FlowName) => void {
   const { openFlow } = usePlatform();
-  return useCallback((flow: ShellFlow) => openFlow(flow), [openFlow]);
+  return useCallback((flow: FlowName) => openFlow(flow), [openFlow]);
 }
 
 /** The flow of the URL and the moves between flows; all of them replace the history entry. */

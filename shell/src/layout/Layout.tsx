@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FlowHost } from '../flows/FlowHost';
+import { PurchaseConfirmHost } from '../purchase/PurchaseConfirmHost';
 import { BrandModals } from './BrandModals/BrandModals';
 import { ConsentBanner } from './ConsentBanner/ConsentBanner';
 import { Footer } from './Footer/Footer';
@@ -10,7 +11,7 @@ import { Toasts } from './Toasts/Toasts';
 
 /**
  * The page frame of every route: skip link, navbar with its menus, status bars, the page in
- * <main>, footer, consent banner, toasts, the brand's modals and the flow dialogs.
+ * <main>, footer, consent banner, toasts, the brand's modals, the flow dialogs and the purchase question.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Toasts />
       <BrandModals />
       <FlowHost />
+      <PurchaseConfirmHost />
     </div>
   );
 }

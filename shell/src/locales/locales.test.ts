@@ -1,6 +1,6 @@
-import { LANGUAGES } from '@vx/shared';
+import { CATEGORY_SLUGS, LANGUAGES } from '@vx/shared';
 import { SHELL_FLOWS } from '../flows/flowNames';
-import { MAIN_LINKS } from '../layout/Navbar/mainLinkNames';
+import { ACCOUNT_ROUTES, NAV_SECTIONS } from '../layout/Navbar/navigation';
 import de from './de.json';
 import en from './en.json';
 import es from './es.json';
@@ -51,7 +51,10 @@ describe('shell locales', () => {
       ...SHELL_FLOWS.map((flow) => `flows.titles.${flow}`),
       'flows.titles.pwdresetConfirm',
       'flows.titles.signupConfirm',
-      ...MAIN_LINKS.map((name) => `nav.links.${name}`),
+      ...[...NAV_SECTIONS.flatMap((section) => section.routes), ...ACCOUNT_ROUTES].map((name) => `nav.links.${name}`),
+      ...NAV_SECTIONS.map((section) => `nav.sections.${section.id}`),
+      'nav.sections.categories',
+      ...CATEGORY_SLUGS.map((slug) => `nav.categories.${slug}`),
       ...LANGUAGES.map((language) => `language.names.${language}`),
       'footer.termsOfService',
       'footer.dataProtection',

@@ -33,10 +33,13 @@ export function PlatformProvider({ services, language, children }: { services: S
       hasRoute: (name) => name in table,
       track: (event) => sendTracking(event, services.session.getToken()),
       openFlow: (flow: FlowName) => {
+        const outcome = services.flowOutcomes.wait();
         const params = new URLSearchParams(window.location.search);
         params.set('flow', flow);
         navigate({ search: params.toString() });
+        return outcome;
       },
+      confirmPurchase: (question) => services.purchaseQuestions.ask(question),
       loadFeature,
       sessionConfig: services.sessionConfig,
     }),

@@ -3,10 +3,10 @@ import type { Services } from './services';
 
 /**
  * The part of the shell's singletons that the layout and the flows need beyond the Platform
- * value every remote gets: the session (login, signup, logout, balance refresh). Remotes never
- * see this context; they get the Platform only.
+ * value every remote gets: the session (login, signup, logout, balance refresh), how a flow ended
+ * and the purchase questions. Remotes never see this context; they get the Platform only.
  */
-export type ShellServices = Pick<Services, 'session'>;
+export type ShellServices = Pick<Services, 'session' | 'flowOutcomes' | 'purchaseQuestions'>;
 
 const ServicesContext = createContext<ShellServices | null>(null);
 

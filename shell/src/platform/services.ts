@@ -14,6 +14,8 @@ import {
 } from '@vx/shared';
 import { createRemoteLoader, type RemoteLoader } from '../federation/remotes';
 import { takeFirstAnswer } from '../firstView/answers';
+import { FlowOutcomes } from '../flows/flowOutcomes';
+import { PurchaseQuestions } from '../purchase/purchaseQuestions';
 import { Session } from '../session/session';
 import { createSessionConfig } from '../session/sessionConfig';
 import { SocketClient } from '../socket/SocketClient';
@@ -33,6 +35,10 @@ export interface Services {
   requestCache: RequestCache;
   loadFeature: RemoteLoader;
   sessionConfig: ReturnType<typeof createSessionConfig>;
+  /** How the open flow ended, for its opener (platform.openFlow). */
+  flowOutcomes: FlowOutcomes;
+  /** The questions before coins are spent (platform.confirmPurchase). */
+  purchaseQuestions: PurchaseQuestions;
   currentLanguage: () => Language;
 }
 
@@ -76,6 +82,8 @@ export function createServices(brand: BrandManifest, language: Language): Servic
     requestCache: new RequestCache({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
     loadFeature: createRemoteLoader(brand, i18n),
     sessionConfig: createSessionConfig(() => session.isLoggedIn),
+    flowOutcomes: new FlowOutcomes(),
+    purchaseQuestions: new PurchaseQuestions(),
     currentLanguage,
   };
 }

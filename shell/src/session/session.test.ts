@@ -144,6 +144,27 @@ describe('Session signup', () => {
     expect(onLoginChange).not.toHaveBeenCalled();
   });
 
+  it('sends the chosen user name with the signup', async () => {
+    const { session, calls } = setup(() => json({ success: true }, 202));
+    await session.signup('new@example.com', 'a fine password', 'QuietOtter42');
+    const [[, init]] = calls('vxpay/signup');
+    expect(JSON.parse(String(init!.body))).toMatchObject({ name: 'QuietOtter42' });
+  });
+
+  it('takes a new user name as the server stored it, at once', async () => {
+    const { session, calls } = setup((url) =>
+      url.pathname.endsWith('vxpay/login')
+        ? json(auth('first'))
+        : json({ config: { currency: 'VXC', helpCenterLocale: 'en-us' }, profile: { ...guest, name: 'Witty Heron' } }),
+    );
+    await session.login('a@example.com', 'pw');
+    await session.changeName('Witty Heron');
+    const [[, init]] = calls('guest/profile/update');
+    expect(JSON.parse(String(init!.body))).toEqual({ properties: { name: 'Witty Heron' } });
+    expect(bearer(init!)).toBe('Bearer first');
+    expect(session.guest$.value.name).toBe('Witty Heron');
+  });
+
   it('logs in with the mailed token, taking the refresh cookie', async () => {
     const { session, calls, onLoginChange } = setup(() => json(auth('confirmed-token')));
     const signedUp = await session.confirmSignup('mailed-token');

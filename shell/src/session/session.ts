@@ -2,6 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import {
   authResponseSchema,
   guestBalanceSchema,
+  guestProfileResponseSchema,
   LOGIN_MARKER_KEY,
   okSchema,
   RestError,
@@ -84,11 +85,14 @@ export class Session {
     return result.guest;
   }
 
-  /** Asks for the confirmation mail; the answer is the same for any address and logs nobody in. */
-  async signup(email: string, password: string): Promise<void> {
+  /**
+   * Asks for the confirmation mail; the answer is the same for any address and logs nobody in. Without
+   * a name the server gives a readable one when the account is made.
+   */
+  async signup(email: string, password: string, name?: string): Promise<void> {
     await this.options.rest().call('vxpay/signup', {
       method: 'POST',
-      payload: { email, password, language: this.options.language() },
+      payload: { email, password, language: this.options.language(), ...(name ? { name } : {}) },
       auth: false,
       schema: okSchema,
     });
@@ -118,6 +122,16 @@ export class Session {
       this.forget();
       this.options.onLoginChange();
     }
+  }
+
+  /** A new public name (guest/profile/update); the navbar shows the name the server stored at once. */
+  async changeName(name: string): Promise<void> {
+    const { profile } = await this.options.rest().call('guest/profile/update', {
+      method: 'POST',
+      payload: { properties: { name } },
+      schema: guestProfileResponseSchema,
+    });
+    this.patch({ name: profile.name });
   }
 
   async refreshBalance(): Promise<void> {

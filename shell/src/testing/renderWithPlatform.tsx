@@ -5,7 +5,9 @@ import de from '../locales/de.json';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import nl from '../locales/nl.json';
+import { FlowOutcomes } from '../flows/flowOutcomes';
 import { ServicesProvider, type ShellServices } from '../platform/ServicesContext';
+import { PurchaseQuestions } from '../purchase/purchaseQuestions';
 import { brandRouteTable } from '../router/routeTable';
 
 export const testBrand: BrandManifest = {
@@ -47,6 +49,7 @@ export interface FakeSession {
   confirmSignup: jest.Mock;
   logout: jest.Mock;
   refreshBalance: jest.Mock;
+  changeName: jest.Mock;
 }
 
 const SHELL: AppUnderTest = { namespace: 'shell', locales: { de, en, nl, es }, routes: {} };
@@ -71,9 +74,10 @@ export function renderWithPlatform(ui: ReactElement, { brand = testBrand, sessio
     confirmSignup: jest.fn(async () => guest()),
     logout: jest.fn(async () => view!.guest$.next(visitorGuest(view!.language))),
     refreshBalance: jest.fn(async () => undefined),
+    changeName: jest.fn(async (name: string) => view!.guest$.next({ ...guest(), name })),
     ...sessionOverrides,
   };
-  const services = { session } as unknown as ShellServices;
+  const services = { session, flowOutcomes: new FlowOutcomes(), purchaseQuestions: new PurchaseQuestions() } as unknown as ShellServices;
   view = render(SHELL, ui, {
     ...options,
     brand,
@@ -81,5 +85,5 @@ export function renderWithPlatform(ui: ReactElement, { brand = testBrand, sessio
     wrap: (children) => <ServicesProvider services={services}>{children}</ServicesProvider>,
   });
   // Assigned, not spread: the view's platform and location are getters of the current ones.
-  return Object.assign(view, { session });
+  return Object.assign(view, { session, services });
 }

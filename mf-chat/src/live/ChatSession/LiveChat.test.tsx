@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CHAT_TIMINGS, type ActorProfile, type ChatButtonConfig, type ChatStartError, type IncomingEvent } from '@vx/shared';
+import { CHAT_TIMINGS, visitorGuest, type ActorProfile, type ChatButtonConfig, type ChatStartError, type IncomingEvent } from '@vx/shared';
 import type { RenderWithPlatformOptions } from '@vx/shared/testing';
 import ActorProfilePage from '../../pages/ActorProfile/ActorProfilePage';
 import { FakeHls, stubMediaElement, withFakePlayer } from '../../testing/fakeHls';
 import { actorProfile } from '../../testing/fixtures';
 import { chatReceipt, chatSession, liveChatServer, type LiveChatServerOptions } from '../../testing/livechat';
 import { renderWithPlatform } from '../../testing/renderWithPlatform';
+import { rememberStart } from '../pendingStart';
 import { SEQUENCE_KEY } from '../sequence';
 
 jest.mock('hls.js/light', () => jest.requireActual('../../testing/fakeHls').fakeHlsModule);
@@ -60,6 +61,40 @@ describe('the live chat on the actor profile', () => {
     fireEvent.click(await screen.findByTestId('chat-button'));
     await screen.findByTestId('chat-session');
     expect(startCalls(rest)).toEqual([expect.objectContaining({ kind })]);
+  });
+
+  it('sends a visitor to login first, then starts the chat he asked for once his socket runs as him, without a second press', async () => {
+    const view = renderProfile({ start: [{ success: true, data: chatSession() }] }, { guest: undefined });
+    fireEvent.click(await screen.findByTestId('chat-button'));
+    expect(view.openFlow).toHaveBeenCalledWith('login');
+    expect(startCalls(view.rest)).toEqual([]);
+    // The login: the page's guest changes, then the socket's new session is acknowledged.
+    view.setGuest({ ...visitorGuest('en'), ...loggedIn });
+    expect(startCalls(view.rest)).toEqual([]);
+    emit(view.bus, { type: 'sessionAcknowledge', guestId: 7 });
+    expect(await screen.findByTestId('chat-session')).toBeTruthy();
+    expect(startCalls(view.rest)).toEqual([{ actorId: 1, kind: 'videoChat', sequence: expect.any(Number) }]);
+    // Once only: a later session of the socket starts nothing more.
+    emit(view.bus, { type: 'sessionAcknowledge', guestId: 7 });
+    expect(startCalls(view.rest)).toHaveLength(1);
+  });
+
+  it('continues on the ack that came before the page knew the guest, and not on another actor\'s profile', async () => {
+    const view = renderProfile({ start: [{ success: true, data: chatSession() }] }, { guest: undefined });
+    fireEvent.click(await screen.findByTestId('chat-button'));
+    emit(view.bus, { type: 'sessionAcknowledge', guestId: 7 });
+    view.setGuest({ ...visitorGuest('en'), ...loggedIn });
+    await screen.findByTestId('chat-session');
+    expect(startCalls(view.rest)).toHaveLength(1);
+    view.unmount();
+
+    rememberStart(2, 'videoChat');
+    const other = renderProfile({}, { guest: undefined });
+    await screen.findByTestId('chat-button');
+    emit(other.bus, { type: 'sessionAcknowledge', guestId: 7 });
+    other.setGuest({ ...visitorGuest('en'), ...loggedIn });
+    await screen.findByTestId('chat-button');
+    expect(startCalls(other.rest)).toEqual([]);
   });
 
   it('offers voyeur and toy control beside the button where the actor has them', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CHAT_EXIT, CHAT_TIMINGS, useBusEvent, usePlatform, type ChatKind, type ChatReceipt, type ChatSession } from '@vx/shared';
 import { useCurrentLiveChat, useEndLiveChat, useRefreshCurrentLiveChat, useStartLiveChat } from '../../queries/livechat';
+import { rememberStart } from '../pendingStart';
 import { nextSequence } from '../sequence';
 import type { StartFailure } from '../startErrors';
 
@@ -116,7 +117,9 @@ export function useLiveChat(actorId: number): LiveChat {
 
   const startChat = (kind: ChatKind) => {
     if (!guest.isLoggedIn) {
-      openFlow('login');
+      // After the login the chat starts (useStartAfterLogin): the guest does not press again.
+      rememberStart(actorId, kind);
+      void openFlow('login');
       return;
     }
     if (start.status === 'starting' || session?.state === 'running') return;

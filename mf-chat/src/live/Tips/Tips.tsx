@@ -27,7 +27,7 @@ export function Tips({ onSend }: { onSend: (gift: ChatGift) => void }) {
             >
               {gift.imageUrl && <img src={gift.imageUrl} alt="" width={24} height={24} loading="lazy" css={{ width: 24, height: 24, objectFit: 'contain' }} />}
               {t('live.tips.send', { name: gift.name, price: formatPrice(gift.price, language) })}
-              {gift.vip && <span css={(theme) => ({ fontSize: theme.fontSize.caption, color: theme.colors.accent })}>VIP</span>}
+              {gift.vip && <span css={(theme) => ({ fontSize: theme.fontSize.caption, color: theme.colors.accent })}>{t('live.tips.vip')}</span>}
             </Button>
           </li>
         ))}

@@ -14,7 +14,7 @@ async function emit(bus: Bus, event: IncomingEvent) {
   });
 }
 
-const seo = { h1: 'h1', h2: 'h2', seoTitle: 'Lena1 Amateur videos | VISIT-X', seoDescription: 'Watch Lena1.', freeText: '', freeTextShort: '', breadcrumb: '', slug: '' };
+const seo = { h1: 'h1', h2: 'h2', seoTitle: 'Lena1 Amateur videos', seoDescription: 'Watch Lena1.', freeText: '', freeTextShort: '', breadcrumb: '', slug: '' };
 
 function server(actor: ActorProfile | null, note = 'old note') {
   return jest.fn(async (path: string) => {
@@ -44,7 +44,7 @@ describe('actor profile page', () => {
     expect(rest.mock.calls[0][0]).toBe('actor/getActorDataByIdOrName/lena1');
     expect(screen.getByTestId('prices').textContent).toContain('Video chat');
     expect(screen.getByTestId('prices').textContent).toContain('100 VXC / min');
-    await waitFor(() => expect(document.title).toBe(seo.seoTitle));
+    await waitFor(() => expect(document.title).toBe('Lena1 Amateur videos | VISIT-X'));
     expect(rest.mock.calls.some(([path]) => path === 'seo/getActorSeoContent/1/Amateur')).toBe(true);
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Watch Lena1.');
     expect(screen.getByRole('link', { name: 'About me' }).getAttribute('href')).toBe('/en/amateur/lena1/about-me/');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type ActorProfile, CHAT_RATINGS_THRESHOLD, formatMoney, Heading, mq, srcSet, usePlatform } from '@vx/shared';
 import { LiveChatArea } from '../../live/ChatSession/LiveChatArea';
 import { useLiveChat } from '../../live/ChatSession/useLiveChat';
+import { useStartAfterLogin } from '../../live/ChatSession/useStartAfterLogin';
 import { useVoicecall } from '../../live/ChatSession/useVoicecall';
 import { voicecallErrorKey } from '../../live/voicecallErrors';
 import { primaryKind } from '../../live/kinds';
@@ -163,6 +164,7 @@ export function ProfileFacts({ actor, about = false }: { actor: ActorProfile; ab
 function Overview({ actor }: { actor: ActorProfile }) {
   const { t } = useTranslation('chat');
   const live = useLiveChat(actor.id);
+  useStartAfterLogin(actor.id, live.startChat);
   const call = useVoicecall(actor.id);
   const config = actor.chatButtonConfig;
   const kind = primaryKind(config);

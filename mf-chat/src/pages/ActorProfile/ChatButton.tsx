@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, formatMoney, usePlatform, type ActorProfile, type ChatButtonConfig, type ChatKind } from '@vx/shared';
 import { primaryKind, secondaryKinds, voicecallOffered } from '../../live/kinds';
+import { rememberStart } from '../../live/pendingStart';
 
 /** The subline under the button: a key of the config, filled with the matching price or minutes. */
 export function chatButtonSubline(config: ChatButtonConfig, t: (key: string, options?: Record<string, unknown>) => string, language: string): string | null {
@@ -52,7 +53,9 @@ export function ChatButton({ config, actorName, features = { dildocontrol: false
   const others: ChatKind[] = [...secondaryKinds(config, features), ...(onVoicecall && voicecallOffered(config, { audio: features.audio ?? false }) ? (['voicecall'] as const) : [])];
   const start = (chosen: ChatKind | null) => {
     track({ type: 'chatButtonClick', source: 'actorProfile', data: { actorId: config.actorId, buttonText: config.buttonText, kind: chosen } });
-    if (!guest.isLoggedIn || chosen === null) openFlow('login');
+    // A visitor logs in first; the chat he asked for starts after it (useStartAfterLogin).
+    if (!guest.isLoggedIn && chosen !== null && chosen !== 'voicecall') rememberStart(config.actorId, chosen);
+    if (!guest.isLoggedIn || chosen === null) void openFlow('login');
     else if (chosen === 'voicecall') onVoicecall?.();
     else onStart?.(chosen);
   };

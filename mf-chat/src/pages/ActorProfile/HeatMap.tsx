@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Heading, type ActorProfile } from '@vx/shared';
+import { formatOnlineHours } from '../../time/format';
 
 type Day = ActorProfile['heatMap'][number];
 
-/** Activity of the last days as a bar per day; every bar carries its text for screen readers. */
+/** The highest activity level of a heat-map day. */
+const BEST_CHANCE_LEVEL = 4;
+
+/**
+ * Activity of the last days as a bar per day; every bar carries its text for screen readers, the
+ * online hours in the guest's time zone (the server gives them in UTC).
+ */
 export function HeatMap({ days }: { days: Day[] }) {
   const { t, i18n } = useTranslation('chat');
   if (days.length === 0) return null;
@@ -19,7 +26,14 @@ export function HeatMap({ days }: { days: Day[] }) {
         css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${Math.min(days.length, 14)}, minmax(0, 1fr))`, gap: 4, alignItems: 'end' }}
       >
         {days.map((day) => {
-          const description = `${dayLabel(day.date)}: ${t(`profile.heatMap.level.${day.activityLevel}`)}${day.start && day.end ? `, ${day.start}–${day.end} UTC` : ''}${day.memo ? `, ${day.memo}` : ''}`;
+          const parts = [
+            t(`profile.heatMap.level.${day.activityLevel}`),
+            day.start && formatOnlineHours(day.date, day.start, day.hoursToBeOnline, i18n.language),
+            // The busiest days are the best chance to meet her: the UI's words, not the actor's memo.
+            day.activityLevel === BEST_CHANCE_LEVEL && t('catalogue.heatMap.bestChance'),
+            day.memo,
+          ].filter(Boolean);
+          const description = `${dayLabel(day.date)}: ${parts.join(', ')}`;
           return (
             <li key={day.date} title={description} css={{ position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}>
               <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{description}</span>

@@ -66,7 +66,9 @@ describe('cam shows page', () => {
     fireEvent.click(buy);
     fireEvent.click(buy);
     fireEvent.doubleClick(buy);
-    expect(ticketCalls(rest, 'POST')).toHaveLength(1);
+    await waitFor(() => expect(ticketCalls(rest, 'POST')).toHaveLength(1));
+    expect(platform.confirmPurchase).toHaveBeenCalledTimes(1);
+    expect(platform.confirmPurchase).toHaveBeenCalledWith({ item: 'ticket', price: 50, resumed: false });
     const [path, call] = ticketCalls(rest, 'POST')[0];
     expect(path).toBe('camshows/1/ticket');
     expect(call.payload).toEqual({ creationType: 'M', idempotencyKey: expect.any(String) });

@@ -54,6 +54,17 @@ describe('top cams page', () => {
     expect(rest).toHaveBeenCalledTimes(4);
   });
 
+  it('shows ratings only from 10 ratings on (spec 000 §5)', async () => {
+    const few = { ...cam(2, 'Mia'), ratingCount: 9, satisfactionRate: 88 };
+    const enough = { ...cam(3, 'Zoe'), ratingCount: 10, satisfactionRate: 91 };
+    renderWithPlatform(<TopCamsPage />, { restCall: jest.fn(async () => ({ type: 'bestChats', topCams: [few, enough] })) });
+    await waitFor(() => expect(screen.getAllByTestId('top-cam')).toHaveLength(2));
+    const [mia, zoe] = screen.getAllByTestId('top-cam');
+    expect(mia.textContent).not.toMatch(/Ratings|satisfied/);
+    expect(mia.textContent).toContain('321');
+    expect(zoe.textContent).toContain('91 % satisfied');
+  });
+
   it('follows online events', async () => {
     const { bus } = renderWithPlatform(<TopCamsPage />, { restCall: server(), language: 'de', route: '/de/top-cams/' });
     const tile = await screen.findByTestId('top-cam');

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container, formatMoney, LoadError, PageHeader, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, useDocumentTitle, usePlatform } from '@vx/shared';
+import { CHAT_RATINGS_THRESHOLD, Container, formatMoney, LoadError, PageHeader, Skeleton, Tabs, TileGrid, TOP_CAM_TYPES, useDocumentTitle, usePlatform } from '@vx/shared';
 import type { z } from 'zod/mini';
 import type { topCamSchema } from '@vx/shared';
 import { TileLink } from '../../components/TileLink/TileLink';
@@ -49,10 +49,15 @@ export function TopCamTile({ cam, rank, eager }: { cam: TopCam; rank: number; ea
           )}
           <dt>{t('topCams.pinned')}</dt>
           <dd>{cam.pinnedCount}</dd>
-          <dt>{t('topCams.ratings')}</dt>
-          <dd>{cam.ratingCount}</dd>
-          <dt>{t('topCams.satisfaction')}</dt>
-          <dd>{t('profile.ratings.rate', { rate: cam.satisfactionRate })}</dd>
+          {cam.ratingCount >= CHAT_RATINGS_THRESHOLD && (
+            // Ratings are shown only from CHAT_RATINGS_THRESHOLD on (spec 000 §5), as on the profile.
+            <>
+              <dt>{t('topCams.ratings')}</dt>
+              <dd>{cam.ratingCount}</dd>
+              <dt>{t('topCams.satisfaction')}</dt>
+              <dd>{t('profile.ratings.rate', { rate: cam.satisfactionRate })}</dd>
+            </>
+          )}
           <dt>{t('topCams.videocall')}</dt>
           <dd>{t('pricePerMinute', { price: formatMoney(cam.videocallPrice.value, cam.videocallPrice.currency, language) })}</dd>
         </dl>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type ChatShow, formatMoney, Heading, mq, srcSet, usePlatform } from '@vx/shared';
-import { formatShowTime } from '../time';
+import { formatShowTime } from '../../time/format';
 import { TicketBuy } from '../TicketBuy/TicketBuy';
 import { TicketRemove } from '../TicketRemove/TicketRemove';
 import { useTicketChanged } from '../../queries/shows';

@@ -20,6 +20,8 @@ export function TicketBuy({ show, onBought }: { show: ChatShow; onBought: () => 
   const code = promoOpen ? promoCode.trim() || null : null;
   const purchase = useCoinPurchase({
     request: (idempotencyKey) => buyShowTicket(rest, { showId: show.id, promoCode: code, idempotencyKey }),
+    // A promo code makes the ticket free or is refused: only a ticket paid in coins asks first.
+    offer: { item: 'ticket', price: show.isFree || code ? 0 : show.price.value },
     // A valid promo code makes the ticket free: the tracked value is what the guest paid.
     tracking: {
       source: 'mf-chat',

@@ -27,6 +27,7 @@ export function BuyButton({ kind, id, price, free, bought, flatrate = false }: P
   const refresh = useRefreshMedia();
   const purchase = useCoinPurchase({
     request: (key) => buyMedia(rest, kind, id, key),
+    offer: { item: kind, price: price.value },
     tracking: {
       source: 'mf-media',
       data: { kind, [kind === 'video' ? 'videoId' : 'albumId']: id, currency: price.currency, value: price.value },

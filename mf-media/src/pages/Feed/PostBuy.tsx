@@ -15,6 +15,7 @@ export function PostBuy({ post }: { post: FeedPost }) {
   const purchases = useFeedPurchases();
   const purchase = useCoinPurchase({
     request: (key) => purchases.buy(post.id, key),
+    offer: { item: 'post', price: post.priceCoins },
     tracking: { source: 'mf-media', data: { kind: 'feedPost', postId: post.id, currency: COINS, value: post.priceCoins } },
     onSuccess: purchases.applied,
   });

@@ -19,6 +19,7 @@ export function TippingGoal({ post, goal }: { post: FeedPost; goal: NonNullable<
   const labelId = useId();
   const tip = useCoinPurchase({
     request: (key) => purchases.tip(post.id, amount, key),
+    offer: { item: 'tip', price: amount },
     tracking: { source: 'mf-media', type: 'tip', data: { kind: 'feedTip', postId: post.id, currency: COINS, value: amount } },
     onSuccess: purchases.applied,
   });

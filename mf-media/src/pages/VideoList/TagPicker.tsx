@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Field, MIN_SEARCH_LENGTH } from '@vx/shared';
 import { pillStyle } from '../../components/pillStyle';
 import { usePopularTags, useTagSearch } from '../../queries/videoList';
+import { useTagName } from '../../tags/useTagName';
 
 const chipList = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
 
 /** The chosen tags (each removable), a tag search (tagSearch) and the most popular tags to add. */
 export function TagPicker({ tags, onChange }: { tags: readonly string[]; onChange: (tags: string[]) => void }) {
   const { t } = useTranslation('media');
+  const tagName = useTagName();
   const headingId = useId();
   const [search, setSearch] = useState('');
   const found = useTagSearch(search);
@@ -28,8 +30,8 @@ export function TagPicker({ tags, onChange }: { tags: readonly string[]; onChang
         <ul aria-label={t('videoList.tags.chosen')} css={{ ...chipList, marginBottom: 8 }}>
           {tags.map((tag) => (
             <li key={tag}>
-              <button type="button" aria-label={t('videoList.tags.remove', { tag })} onClick={() => onChange(tags.filter((other) => other !== tag))} css={(theme) => pillStyle(theme, true)}>
-                {tag} ×
+              <button type="button" aria-label={t('videoList.tags.remove', { tag: tagName(tag) })} onClick={() => onChange(tags.filter((other) => other !== tag))} css={(theme) => pillStyle(theme, true)}>
+                {tagName(tag)} ×
               </button>
             </li>
           ))}
@@ -48,7 +50,7 @@ export function TagPicker({ tags, onChange }: { tags: readonly string[]; onChang
             .map((tag) => (
               <li key={tag.id}>
                 <button type="button" onClick={() => add(tag.label)} css={(theme) => pillStyle(theme, false)}>
-                  {tag.label}
+                  {tagName(tag.label)}
                 </button>
               </li>
             ))}

@@ -13,8 +13,9 @@ export function OverviewSection({ title, to, testId, children }: { title: string
         <Heading level={2} id={headingId}>
           {title}
         </Heading>
+        {/* The text colour, underlined: the brand's primary is a fill colour and fails AA as text on VisitX's dark page. */}
         {to && (
-          <Link to={to} aria-label={t('videoList.allOf', { section: title })} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
+          <Link to={to} aria-label={t('videoList.allOf', { section: title })} css={(theme) => ({ color: theme.colors.text, fontWeight: 600, textDecoration: 'underline' })}>
             {t('videoList.showAll')}
           </Link>
         )}

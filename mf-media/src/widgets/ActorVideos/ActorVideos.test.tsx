@@ -82,6 +82,16 @@ describe('actor video grid', () => {
     expect(within(filters).getAllByRole('link').map((link) => link.textContent)).toEqual(['All videos', 'Classics', 'Tag: Beach', 'Tag: Rare']);
   });
 
+  it('names the tag group in German, asking and linking by its label', async () => {
+    const rest = jest.fn(async () => grid(1, 1));
+    renderWithPlatform(<ActorVideos actorId={3} actorName="Lena3" tagGroup="High heels" />, { restCall: rest, language: 'de', route: '/de/actorVideosTag/lena3/High%20heels/' });
+    await screen.findAllByTestId('video-tile');
+    expect(rest).toHaveBeenCalledWith('actor/3/videos', expect.objectContaining({ payload: { page: 1, tagGroup: 'High heels', classic: undefined } }));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('High Heels: Videos von Lena3');
+    expect(screen.getByRole('list', { name: 'High Heels: Videos von Lena3' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Strand/ }).getAttribute('href')).toBe('/de/actorVideosTag/lena3/Beach/');
+  });
+
   it('asks for the classics in German', async () => {
     const rest = jest.fn(async () => grid(1, 1));
     renderWithPlatform(<ActorVideos actorId={3} actorName="Lena3" classic />, { restCall: rest, language: 'de', route: '/de/actorVideosClassic/lena3/' });

@@ -6,6 +6,7 @@ import { Pagination } from '../../components/Pagination/Pagination';
 import { usePageParam } from '../../usePageParam';
 import { VideoFilters } from './VideoFilters';
 import { VideoTile } from '../../components/VideoTile/VideoTile';
+import { useTagName } from '../../tags/useTagName';
 
 type ActorVideosProps = WidgetProps<'mf_media', 'actorVideos'>;
 
@@ -17,10 +18,11 @@ const GRID_SIZE = 16;
 /** The actor's video grid (widget `actorVideos`): filters, 16 tiles a page, pagination by `?page=`. */
 export default function ActorVideos({ actorId, actorName, tagGroup, classic = false }: ActorVideosProps) {
   const { t } = useTranslation('media');
+  const tagName = useTagName();
   const headingId = useId();
   const page = usePageParam();
   const videos = useActorVideos(actorId, page, { tagGroup, classic });
-  const heading = tagGroup ? t('videos.tagTitle', { tag: tagGroup, name: actorName }) : classic ? t('videos.classicTitle', { name: actorName }) : t('videos.title', { name: actorName });
+  const heading = tagGroup ? t('videos.tagTitle', { tag: tagName(tagGroup), name: actorName }) : classic ? t('videos.classicTitle', { name: actorName }) : t('videos.title', { name: actorName });
 
   return (
     <section aria-labelledby={headingId} data-testid="actor-videos" aria-busy={videos.isFetching}>

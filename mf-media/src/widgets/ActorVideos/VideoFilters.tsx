@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { mq, usePlatform, type HrefArgs, type RouteName } from '@vx/shared';
 import { pillStyle } from '../../components/pillStyle';
+import { useTagName } from '../../tags/useTagName';
 
 interface Props {
   actorName: string;
@@ -29,6 +30,7 @@ function withCurrent(tagGroups: readonly string[], current: string | undefined):
 export function VideoFilters({ actorName, tagGroup, classic = false, tagGroups }: Props) {
   const { t } = useTranslation('media');
   const { href, hasRoute } = usePlatform();
+  const tagName = useTagName();
   const name = actorName.toLowerCase();
   const link = <N extends RouteName>(route: N, ...args: HrefArgs<N>) => (hasRoute(route) ? href(route, ...args) : null);
   const all: FilterLink[] = [
@@ -37,7 +39,7 @@ export function VideoFilters({ actorName, tagGroup, classic = false, tagGroups }
     ...withCurrent(tagGroups, tagGroup).map((tag) => ({
       key: `tag:${tag}`,
       to: link('actorVideosTag', { actorName: name, tagGroup: tag }),
-      text: t('videos.tag', { tag }),
+      text: t('videos.tag', { tag: tagName(tag) }),
       current: tag.toLowerCase() === tagGroup?.toLowerCase(),
     })),
   ];

@@ -70,6 +70,9 @@ function server(answer: { success: boolean; errorCode: null | 'insufficient_bala
   return { call, settle: () => settle() };
 }
 
+/** The purchase is sent after the guest's yes to the question (the platform's confirmPurchase). */
+const purchaseSent = (call: jest.Mock) => waitFor(() => expect(call.mock.calls.filter(([path]) => path === 'video/5/buy')).toHaveLength(1));
+
 function renderVideo(rest: jest.Mock, options: RenderWithPlatformOptions = {}) {
   return renderWithPlatform(<VideoDetail videoId={5} actorName="Lena3" />, { restCall: rest, route: '/en/actorVideo/lena3/5/', ...options });
 }
@@ -105,7 +108,9 @@ describe('video detail', () => {
     const button = await screen.findByRole('button', { name: 'Buy for 40 VXC' });
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(call.mock.calls.filter(([path]) => path === 'video/5/buy')).toHaveLength(1);
+    await purchaseSent(call);
+    expect(platform.confirmPurchase).toHaveBeenCalledTimes(1);
+    expect(platform.confirmPurchase).toHaveBeenCalledWith({ item: 'video', price: 40, resumed: false });
     expect(call).toHaveBeenCalledWith('video/5/buy', expect.objectContaining({ method: 'POST', payload: { idempotencyKey: expect.any(String) } }));
     expect(screen.getByTestId('buy-button').textContent).toBe('Buying…');
     settle();
@@ -131,6 +136,7 @@ describe('video detail', () => {
     const { call, settle } = server({ success: false, errorCode: 'insufficient_balance' });
     const { platform } = renderVideo(call, { guest: { ...loggedIn, balance: 3 } });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy for 40 VXC' }));
+    await purchaseSent(call);
     settle();
     await waitFor(() => expect(platform.openFlow).toHaveBeenCalledWith('moneycharge'));
     expect(screen.getByRole('button', { name: 'Buy for 40 VXC' })).toBeTruthy();
@@ -190,6 +196,7 @@ describe('video detail', () => {
       expect(platform.openFlow).toHaveBeenCalledWith('moneycharge');
       platform.rest.mediaHeaders = () => ({ Authorization: 'Bearer t1' });
       fireEvent.click(within(offers).getByRole('button', { name: 'Buy for 40 VXC' }));
+      await purchaseSent(call);
       answerPurchase();
       await waitFor(() => expect(FakeVodHls.last.source).toBe(wholeStream.url));
       await settle();

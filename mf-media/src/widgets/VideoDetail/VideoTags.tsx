@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePlatform } from '@vx/shared';
 import type { VideoDetail } from '../../queries/media';
+import { useTagName } from '../../tags/useTagName';
 
 /** The video's tags; each opens the actor's videos of that tag group when the brand has the route. */
 export function VideoTags({ tags, actorName }: { tags: VideoDetail['tags']; actorName: string }) {
   const { t } = useTranslation('media');
   const { href, hasRoute } = usePlatform();
+  const tagName = useTagName();
   if (tags.length === 0) return null;
   const linked = hasRoute('actorVideosTag');
   const chip = (theme: Theme) => ({
@@ -26,10 +28,10 @@ export function VideoTags({ tags, actorName }: { tags: VideoDetail['tags']; acto
           <li key={tag.id}>
             {linked ? (
               <Link to={href('actorVideosTag', { actorName: actorName.toLowerCase(), tagGroup: tag.label })} css={chip}>
-                {tag.label}
+                {tagName(tag.label)}
               </Link>
             ) : (
-              <span css={chip}>{tag.label}</span>
+              <span css={chip}>{tagName(tag.label)}</span>
             )}
           </li>
         ))}

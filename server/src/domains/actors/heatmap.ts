@@ -39,7 +39,8 @@ export function heatMapOf(actorId: number, now = new Date()): HeatMapDay[] {
       start: `${pad(startHour)}:00`,
       end: `${pad(Math.floor(endMinutes / 60) % 24)}:${pad(endMinutes % 60)}`,
       hoursToBeOnline: hours,
-      memo: activityLevel === 4 ? 'Best chance to meet me live' : '',
+      // The actor's own note for the day; none is stored yet (the client words the busiest days).
+      memo: '',
     };
   });
 }

@@ -38,12 +38,26 @@ describe('actor profile extras (heat map, interview, chat button, guest relation
     expect((await profile(4)).heatMap).toEqual(actor.heatMap);
   });
 
-  it('answers interviews in the language asked, English as the fallback, none for some actors', async () => {
+  it('answers interviews in each of the four languages, none for some actors', async () => {
     const de = await profile(3, { language: 'de' });
     expect(de.interview?.language).toBe('de');
     expect(de.interview?.items[0].question).toBe('Beschreibe dich in drei Worten.');
-    expect((await profile(3, { language: 'nl' })).interview?.language).toBe('en');
+    const nl = (await profile(3, { language: 'nl' })).interview;
+    expect(nl?.language).toBe('nl');
+    expect(nl?.items.map((item) => item.question)).toContain('Waar kom je vandaan?');
+    const es = (await profile(3, { language: 'es' })).interview;
+    expect(es?.language).toBe('es');
+    expect(es?.items.map((item) => item.question)).toContain('¿De dónde eres?');
+    // Countries and languages are named in the interview's language, not as codes.
+    const country = new Intl.DisplayNames(['es'], { type: 'region' }).of(de.profile.country);
+    expect(es?.items.map((item) => item.answer)).toContain(`Vivo en ${country}.`);
     expect((await profile(4)).interview).toBeNull();
+  });
+
+  it('leaves the heat map memo to the actor: no English words in it', async () => {
+    const days = (await Promise.all([4, 5, 6, 7].map((id) => profile(id, { language: 'nl' })))).flatMap((actor) => actor.heatMap);
+    expect(days.some((day) => day.activityLevel === 4)).toBe(true);
+    expect(days.every((day) => day.memo === '')).toBe(true);
   });
 
   it('builds the chat button from the live state, with key texts', async () => {

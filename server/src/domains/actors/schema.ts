@@ -47,6 +47,11 @@ export const actors = pgTable(
     ratingCount90d: integer('rating_count_90d').default(0).notNull(),
     satisfactionRate90d: smallint('satisfaction_rate_90d').default(0).notNull(),
     sedcardCount: smallint('sedcard_count').default(0).notNull(),
+    /**
+     * Pins by the platform's audience that has no guest rows here (the seed's long tail of fans);
+     * a top cam's pinnedCount is this plus the stored pins of favourite_actors.
+     */
+    seededPinCount: integer('seeded_pin_count').default(0).notNull(),
   },
   (table) => [
     // Names are unique regardless of case: profile URLs carry the lowercased name (spec 000 §2).
@@ -75,6 +80,7 @@ export const actors = pgTable(
     check('actors_rating_count_90d_check', sql`rating_count_90d >= 0`),
     check('actors_satisfaction_rate_90d_check', sql`satisfaction_rate_90d BETWEEN 0 AND 100`),
     check('actors_sedcard_count_check', sql`sedcard_count BETWEEN 0 AND 20`),
+    check('actors_seeded_pin_count_check', sql`seeded_pin_count >= 0`),
   ],
 );
 

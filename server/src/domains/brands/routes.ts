@@ -3,6 +3,7 @@ import type { AppDeps } from '../types';
 import { brandForHost } from './brands';
 import { createFirstView } from './first-view';
 import { hostnameOf } from './host';
+import { actorExistsIn } from './known-actor';
 import { buildManifest } from './manifest';
 import { RouteTableCache, type RouteTableCacheOptions } from './route-tables';
 import { registerShell } from './shell';
@@ -24,6 +25,8 @@ export function createBrandRoutes(cacheOptions: Omit<RouteTableCacheOptions, 'lo
       return manifest;
     });
 
-    if (config.SHELL_DIST) await registerShell(app, { dist: config.SHELL_DIST, manifestFor, firstView: createFirstView(database.db) });
+    if (config.SHELL_DIST) {
+      await registerShell(app, { dist: config.SHELL_DIST, manifestFor, firstView: createFirstView(database.db), actorExists: actorExistsIn(database.db) });
+    }
   };
 }

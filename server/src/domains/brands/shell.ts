@@ -5,11 +5,12 @@ import fastifyStatic from '@fastify/static';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage } from '@vx/shared/constants';
-import type { BrandManifest } from '@vx/shared/protocol';
+import { brandTitle, type BrandManifest } from '@vx/shared/protocol';
 import { countryOfRequest } from '../../http/country';
-import { scriptJson } from '../../http/html';
+import { escapeHtml, scriptJson } from '../../http/html';
 import type { FirstViewHtml, FirstViewRenderer } from './first-view';
 import { loadScriptsAfterPaint } from './first-view/after-paint';
+import { createPageStatus, type PageStatusOptions } from './page-status';
 import { shellCsp } from './shell-csp';
 import { cacheControlOf, findStaticFile } from './static-files';
 
@@ -39,15 +40,26 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * readable only as the element's `nonce` property). A page with a first view gets it in place of
  * the empty #root (first-view/).
  */
-export function renderIndexHtml(template: string, manifest: BrandManifest, path: string, nonce: string, firstView: FirstViewHtml | null = null): string {
+export function renderIndexHtml(
+  template: string,
+  manifest: BrandManifest,
+  path: string,
+  nonce: string,
+  firstView: FirstViewHtml | null = null,
+  { notFound = false }: { notFound?: boolean } = {},
+): string {
   const prefix = path.split('/')[1] ?? '';
   const language = isLanguage(prefix) ? prefix : manifest.defaultLanguage;
+  // A path the brand has no route for is the shell's not-found page: answered 404 and kept out of search indexes.
+  const robots = notFound ? '<meta name="robots" content="noindex">' : '';
   // Inserted before </head>, which survives any minification of the template.
-  const head = `<meta property="csp-nonce" nonce="${nonce}"><script nonce="${nonce}">window.__BRAND__=${scriptJson(manifest)}</script>${firstView?.head ?? ''}</head>`;
+  const head = `${robots}<meta property="csp-nonce" nonce="${nonce}"><script nonce="${nonce}">window.__BRAND__=${scriptJson(manifest)}</script>${firstView?.head ?? ''}</head>`;
   const html = template
     .replace(/<(script|style)\b/gi, `<$1 nonce="${nonce}"`)
     .replace('</head>', () => head)
-    .replace(/<html lang=("?)[a-z-]*\1/i, `<html lang="${language}"`);
+    .replace(/<html lang=("?)[a-z-]*\1/i, `<html lang="${language}"`)
+    // The brand's own name from the first byte (the template's is the main brand's), as the app titles it.
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(brandTitle(firstView?.title ?? null, manifest.name))}</title>`);
   return firstView ? loadScriptsAfterPaint(html.replace(/<div id=("?)root\1><\/div>/, () => firstView.body), nonce) : html;
 }
 
@@ -57,6 +69,7 @@ export interface ShellOptions {
   manifestFor(request: FastifyRequest): Promise<BrandManifest>;
   /** The server-rendered first view of a page, if it has one. */
   firstView?: FirstViewRenderer;
+  actorExists?: PageStatusOptions['actorExists'];
 }
 
 /**
@@ -67,6 +80,7 @@ export interface ShellOptions {
  */
 export async function registerShell(app: FastifyInstance, options: ShellOptions): Promise<void> {
   const indexPath = join(options.dist, 'index.html');
+  const pageStatus = createPageStatus({ dist: options.dist, actorExists: options.actorExists });
 
   /** A page whose first view cannot be rendered is still served: the app renders it as before. */
   async function renderFirstView(manifest: BrandManifest, path: string, nonce: string, request: FastifyRequest): Promise<FirstViewHtml | null> {
@@ -80,15 +94,20 @@ export async function registerShell(app: FastifyInstance, options: ShellOptions)
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
     const [template, manifest] = await Promise.all([readFile(indexPath, 'utf8'), options.manifestFor(request)]);
+    // index.html is the start page's file.
+    const page = await pageStatus(request, manifest, path === '/index.html' ? '/' : path);
+    if (page.status === 301) return reply.header('cache-control', 'no-cache').header('vary', 'Host').redirect(page.location, 301);
+    const notFound = page.status === 404;
     const nonce = randomBytes(16).toString('base64');
-    const firstView = await renderFirstView(manifest, path, nonce, request);
+    const firstView = notFound ? null : await renderFirstView(manifest, path, nonce, request);
     if (firstView?.link) reply.header('link', firstView.link);
     return reply
+      .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Host')
       .header('content-security-policy', shellCsp(nonce, manifest))
-      .send(renderIndexHtml(template, manifest, path, nonce, firstView));
+      .send(renderIndexHtml(template, manifest, path, nonce, firstView, { notFound }));
   }
 
   await app.register(fastifyStatic, {

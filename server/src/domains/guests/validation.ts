@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '@vx/shared/constants';
+import { GUEST_NAME, LANGUAGES } from '@vx/shared/constants';
 
 /**
  * Characters that show nothing or turn the text around: format characters (zero-width, bidi marks,
@@ -9,8 +9,7 @@ import { LANGUAGES } from '@vx/shared/constants';
 const INVISIBLE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
 
 /**
- * A guest's public name: 3 to 30 letters or digits, single spaces, dots, dashes or underscores
- * inside, starting and ending with a letter or digit. (Bounds are ours: spec 000 §5 gives none.)
+ * A guest's public name by the rule of GUEST_NAME (@vx/shared/constants), which the shell checks too.
  * NFKC first, so that decomposed accents and full-width letters are stored in their usual form;
  * whether a look-alike is taken is the unique name key's job (name-key.ts).
  */
@@ -20,9 +19,9 @@ export const guestNameSchema = z
   .transform((name) => name.normalize('NFKC'))
   .refine((name) => !INVISIBLE.test(name), 'must not contain invisible or text-direction control characters')
   .pipe(z.string().trim()
-  .min(3, 'must be at least 3 characters')
-  .max(30, 'must be at most 30 characters')
-  .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N}]|[ ._-](?=[\p{L}\p{N}]))*$/u, 'letters and digits, with single spaces, dots, dashes or underscores between them'));
+  .min(GUEST_NAME.min, `must be at least ${GUEST_NAME.min} characters`)
+  .max(GUEST_NAME.max, `must be at most ${GUEST_NAME.max} characters`)
+  .regex(GUEST_NAME.pattern, 'letters and digits, with single spaces, dots, dashes or underscores between them'));
 
 export const languageSchema = z.enum(LANGUAGES);
 

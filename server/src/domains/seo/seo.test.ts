@@ -23,6 +23,23 @@ describe('SEO texts and breadcrumbs (seo/getActorSeoContent, breadcrumb/:type)',
     expect(de.seoDescription).not.toBe(en.seoDescription);
   });
 
+  it("names the tag in the guest's language in the SEO texts and the breadcrumb, the URL keeping its label", async () => {
+    const de = seoContentSchema.parse((await get(`${server.rest}/seo/getActorSeoContent/3/Dance?language=de`)).body);
+    expect(de.h1).toBe(`${name}: Tanz Videos`);
+    expect(de.seoTitle).toBe(`${name} Tanz Videos`);
+    expect(de.breadcrumb).toBe(`Startseite > ${name} > Videos > Tanz`);
+    expect(de.slug).toBe(`${name.toLowerCase()}/videos/tag/dance`);
+    // The route carries the label as the guest's link has it, in any case.
+    const es = seoContentSchema.parse((await get(`${server.rest}/seo/getActorSeoContent/3/${encodeURIComponent('behind the scenes')}?language=es`)).body);
+    expect(es.h1).toBe(`${name}: vídeos de Detrás de las cámaras`);
+    const crumb = async (language: string) =>
+      breadcrumbResponseSchema.parse((await post(`${server.rest}/breadcrumb/actorProfileVideos?language=${language}`, { payload: { actorId: 3, tagGroup: 'Dance' } })).body).data.breadcrumb.at(-1);
+    const params = { actorName: name.toLowerCase(), tagGroup: 'Dance' };
+    expect(await crumb('de')).toEqual({ label: 'Tanz', routeName: 'actorVideosTag', params });
+    expect(await crumb('nl')).toEqual({ label: 'Dansen', routeName: 'actorVideosTag', params });
+    expect(await crumb('en')).toEqual({ label: 'Dance', routeName: 'actorVideosTag', params });
+  });
+
   it('answers breadcrumbs whose route names are the client routes', async () => {
     const crumbs = async (type: string, payload: Record<string, unknown>, language = 'en') => {
       const response = await post(`${server.rest}/breadcrumb/${type}?language=${language}`, { payload });

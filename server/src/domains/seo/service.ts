@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Language } from '@vx/shared/constants';
+import { tagName } from '@vx/shared/tags';
 import type { breadcrumbResponseSchema, seoContentSchema } from '@vx/shared/protocol';
 import type { Executor } from '../../db/helpers';
 import { actors } from '../actors/schema';
@@ -18,10 +19,15 @@ export async function actorName(db: Executor, actorId: number): Promise<string |
   return row?.name ?? null;
 }
 
-/** SEO texts of an actor's tag-group video page; the same actor, tag and language give the same text. */
+/**
+ * SEO texts of an actor's tag-group video page; the same actor, tag and language give the same text.
+ * The texts and the breadcrumb name the tag in the language (`@vx/shared/tags`); the slug keeps its
+ * English label, the key of the URL.
+ */
 export function actorSeoContent(name: string, tagGroup: string, language: Language): SeoContent {
   const t = SEO_TEXTS[language];
-  const values = { name, tag: tagGroup };
+  const tag = tagName(tagGroup, language);
+  const values = { name, tag };
   const labels = CRUMB_LABELS[language];
   return {
     h1: fill(t.h1, values),
@@ -30,7 +36,7 @@ export function actorSeoContent(name: string, tagGroup: string, language: Langua
     seoDescription: fill(t.description, values),
     freeText: fill(t.free, values),
     freeTextShort: fill(t.short, values),
-    breadcrumb: [labels.home, name, labels.videos, tagGroup].join(' > '),
+    breadcrumb: [labels.home, name, labels.videos, tag].join(' > '),
     slug: `${name.toLowerCase()}/videos/tag/${slugOf(tagGroup) || 'all'}`,
   };
 }
@@ -97,7 +103,7 @@ export async function breadcrumbOf(db: Executor, type: BreadcrumbType, payload: 
       return [home, profile, { label: labels.topCams, routeName: 'actorTopCams', params }];
     case 'actorProfileVideos':
       return payload.tagGroup
-        ? [home, profile, videosCrumb, { label: payload.tagGroup, routeName: 'actorVideosTag', params: { ...params, tagGroup: payload.tagGroup } }]
+        ? [home, profile, videosCrumb, { label: tagName(payload.tagGroup, language), routeName: 'actorVideosTag', params: { ...params, tagGroup: payload.tagGroup } }]
         : [home, profile, videosCrumb];
     case 'actorProfileClassicVideos':
       return [home, profile, videosCrumb, { label: labels.classicVideos, routeName: 'actorVideosClassic', params }];

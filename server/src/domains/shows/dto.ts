@@ -8,6 +8,8 @@ export interface ShowWithActor {
   actorName: string;
   actorOnline: boolean;
   sedcardCount: number;
+  /** The show's texts in the guest's language, null when it has none in that language. */
+  translation: { language: string; title: string; description: string; postBuyInfo: string } | null;
 }
 
 /** The profile URL of an actor: lowercased name (spec 000 §2). */
@@ -21,17 +23,18 @@ export function toChatShow(row: ShowWithActor, isBought: boolean, language: Lang
   const hasStarted = show.startsAt.getTime() <= now.getTime();
   const ended = show.endsAt.getTime() <= now.getTime();
   const avatar = actorImages(show.actorId);
+  const texts = row.translation ?? { language: show.language, title: show.title, description: show.description, postBuyInfo: show.postBuyInfo };
   return {
     id: show.id,
-    name: show.title,
+    name: texts.title,
     actorId: show.actorId,
     actorName: row.actorName,
     actorLink: actorLink(language, row.actorName),
     price: { value: show.price, currency: show.priceCurrency, symbol: show.priceCurrency },
-    title: show.title,
-    description: { value: show.description, language: show.language },
+    title: texts.title,
+    description: { value: texts.description, language: texts.language },
     // What happens after buying (how to join) is for ticket holders only.
-    postBuyInfo: { value: isBought ? show.postBuyInfo : '', language: show.language },
+    postBuyInfo: { value: isBought ? texts.postBuyInfo : '', language: texts.language },
     sedcards: sedcardImages(show.actorId, row.sedcardCount),
     avatar,
     imageUrl: avatar.w640,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, foreignKey, index, integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { actors } from '../actors/schema';
 import { guests } from '../guests/schema';
 
@@ -33,6 +33,27 @@ export const chatShows = pgTable(
   ],
 );
 export type ChatShowRow = typeof chatShows.$inferSelect;
+
+/**
+ * A show's title, description and post-buy info in another language (spec 000 §3 Cam show: the
+ * texts carry a language). The show row holds its own language's; a language without a row here
+ * falls back to it.
+ */
+export const chatShowTexts = pgTable(
+  'chat_show_texts',
+  {
+    showId: integer('show_id').notNull(),
+    language: char('language', { length: 2 }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').default('').notNull(),
+    postBuyInfo: text('post_buy_info').default('').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'chat_show_texts_pkey', columns: [table.showId, table.language] }),
+    foreignKey({ name: 'chat_show_texts_show_id_fkey', columns: [table.showId], foreignColumns: [chatShows.id] }).onDelete('cascade'),
+    check('chat_show_texts_language_check', sql`language IN ('de', 'en', 'nl', 'es')`),
+  ],
+);
 
 /** A guest's ticket for a show; removing it deletes the row (the refund stays in the wallet ledger). */
 export const chatTickets = pgTable(

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { LANGUAGES } from '@vx/shared/constants';
 import type { Executor } from '../../db/helpers';
 import { Rng, mixSeed } from '../../seed/random';
 import { DEFAULT_SEED } from '../../seed';
-import { insertRows } from '../../seed/insert';
 import { newPromoCode } from './promo-code';
+import { chatShows, chatShowTexts } from './schema';
+import { SHOW_TITLES, showTexts } from './seed-texts';
 
-const TITLES = ['Late night lingerie show', 'Dance & tease', 'Oil massage special', 'Roleplay night', 'Shower show', 'Q&A live'];
+/** The languages a seeded show's texts are translated into (its own is English). */
+const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');
+
 const HOUR = 3_600_000;
 
 /**
@@ -26,31 +30,33 @@ export async function seedChatShows(db: Executor, now = new Date(), count = 12):
   const shows = chosen.map((actorId, index) => {
     // The first two are running now; the others start within the next three days.
     const start = index < 2 ? hour - HOUR / 2 : hour + rng.int(1, 72) * HOUR;
+    const title = rng.pick(SHOW_TITLES);
+    const texts = showTexts(title, 'en');
     return {
-      actor_id: actorId,
-      title: rng.pick(TITLES),
-      description: 'A private show for ticket holders only. Chat, wishes and a lot of fun.',
-      post_buy_info: 'Open the live-show tab of the profile when the show starts; your ticket lets you in.',
-      language: 'en',
-      price: rng.int(4, 24) * 5,
-      starts_at: new Date(start),
-      ends_at: new Date(start + rng.int(1, 3) * HOUR),
-      is_featured: index % 3 === 0,
-      is_auto_featured: index % 5 === 4,
-      is_internal: false,
-      // Random, not from the seeded PRNG: a code anyone can compute from the source is no code.
-      promo_code: index % 4 === 1 ? newPromoCode() : null,
+      title,
+      row: {
+        actorId,
+        title: texts.title,
+        description: texts.description,
+        postBuyInfo: texts.postBuyInfo,
+        language: 'en',
+        price: rng.int(4, 24) * 5,
+        startsAt: new Date(start),
+        endsAt: new Date(start + rng.int(1, 3) * HOUR),
+        isFeatured: index % 3 === 0,
+        isAutoFeatured: index % 5 === 4,
+        isInternal: false,
+        // Random, not from the seeded PRNG: a code anyone can compute from the source is no code.
+        promoCode: index % 4 === 1 ? newPromoCode() : null,
+      },
     };
   });
-  await insertRows(
-    db,
-    'chat_shows',
-    {
-      actor_id: 'int', title: 'text', description: 'text', post_buy_info: 'text', language: 'text', price: 'int',
-      starts_at: 'timestamptz', ends_at: 'timestamptz', is_featured: 'bool', is_auto_featured: 'bool', is_internal: 'bool',
-      promo_code: 'text',
-    },
-    shows,
+  const inserted = await db.insert(chatShows).values(shows.map((show) => show.row)).returning({ id: chatShows.id, actorId: chatShows.actorId });
+  // Each show of a round has an actor of its own, so the actor finds the show's title again.
+  const titleOf = new Map(shows.map((show) => [show.row.actorId, show.title]));
+  const texts = inserted.flatMap(({ id, actorId }) =>
+    TRANSLATED.map((language) => ({ showId: id, language, ...showTexts(titleOf.get(actorId)!, language) })),
   );
+  await db.insert(chatShowTexts).values(texts);
   return shows.length;
 }

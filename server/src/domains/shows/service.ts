@@ -10,7 +10,7 @@ import { guests } from '../guests/schema';
 import { pushBalance } from '../wallet/notify';
 import { credit } from '../wallet/service';
 import { toChatShow } from './dto';
-import { chatShows, chatTickets } from './schema';
+import { chatShows, chatShowTexts, chatTickets } from './schema';
 
 export const SHOW_STATUSES = ['upcoming', 'running', 'all'] as const;
 export type ShowStatus = (typeof SHOW_STATUSES)[number];
@@ -27,7 +27,13 @@ export interface ShowQuery {
   actorId?: number | null;
 }
 
-const showColumns = { show: chatShows, actorName: actors.name, actorOnline: actors.isOnline, sedcardCount: actors.sedcardCount };
+const showColumns = {
+  show: chatShows,
+  actorName: actors.name,
+  actorOnline: actors.isOnline,
+  sedcardCount: actors.sedcardCount,
+  translation: { language: chatShowTexts.language, title: chatShowTexts.title, description: chatShowTexts.description, postBuyInfo: chatShowTexts.postBuyInfo },
+};
 
 /** Shows not yet ended (upcoming and running), featured first, then by start. Internal shows never. */
 export async function listShows(db: Executor, query: ShowQuery): Promise<{ shows: ChatShow[]; total: number }> {
@@ -44,6 +50,8 @@ export async function listShows(db: Executor, query: ShowQuery): Promise<{ shows
       .select(showColumns)
       .from(chatShows)
       .innerJoin(actors, eq(actors.id, chatShows.actorId))
+      // The guest's language where the show has it; else the show's own texts (toChatShow).
+      .leftJoin(chatShowTexts, and(eq(chatShowTexts.showId, chatShows.id), eq(chatShowTexts.language, query.language)))
       .where(where)
       .orderBy(desc(chatShows.isFeatured), asc(chatShows.startsAt), asc(chatShows.id))
       .limit(query.first),

@@ -47,6 +47,26 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
     expect(running.shows.every((s) => s.hasStarted)).toBe(true);
   });
 
+  it('answers a seeded show in the guest language, and a show without a translation in its own', async () => {
+    const texts = async (language: string) =>
+      chatShowListSchema.parse((await get(`${server.rest}/camshows?first=50&language=${language}`)).body).shows.filter((s) => s.title !== 'Test show');
+    const english = await texts('en');
+    expect(english.every((s) => s.description.language === 'en')).toBe(true);
+    for (const language of ['de', 'nl', 'es']) {
+      const shows = await texts(language);
+      expect(shows.map((s) => s.id)).toEqual(english.map((s) => s.id));
+      for (const [index, show] of shows.entries()) {
+        expect(show.description).toMatchObject({ language });
+        expect(show.description.value).not.toBe(english[index].description.value);
+        expect(show.title).not.toBe(english[index].title);
+        expect(show.name).toBe(show.title);
+      }
+    }
+    const untranslated = await addShow(30);
+    const inDutch = chatShowListSchema.parse((await get(`${server.rest}/camshows?first=100&language=nl`)).body).shows.find((s) => s.id === untranslated);
+    expect(inDutch).toMatchObject({ title: 'Test show', description: { language: 'en' } });
+  });
+
   it('buys a ticket once per idempotency key, marks it bought and shows it in the profile', async () => {
     const showId = await addShow(2, 50);
     const first = await buy(showId, { creationType: 'C', idempotencyKey: 'buy-show-key-1' });

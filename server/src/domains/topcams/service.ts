@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Language } from '@vx/shared/constants';
+import { CHAT_RATINGS_THRESHOLD, type Language } from '@vx/shared/constants';
 import type { TOP_CAM_TYPES, topCamSchema } from '@vx/shared/protocol';
 import type { Executor } from '../../db/helpers';
 import { actorImages } from '../../media/urls';
@@ -12,7 +12,8 @@ type TopCam = z.infer<typeof topCamSchema>;
 /** Top lists hold 100 at most (the "top 100"); the others are cut at the same size. */
 export const TOP_CAMS_LIMIT = 100;
 
-const pinnedCount = sql<number>`(SELECT count(*)::int FROM favourite_actors f WHERE f.actor_id = ${actors.id})`;
+/** The seeded audience's pins plus the pins stored for this database's guests. */
+const pinnedCount = sql<number>`(${actors.seededPinCount} + (SELECT count(*)::int FROM favourite_actors f WHERE f.actor_id = ${actors.id}))`;
 /**
  * Videocall ranking points: the online ranking weighted by satisfaction. There is no separate
  * videocall score yet; this keeps the list stable and explainable.
@@ -34,13 +35,14 @@ function orderOf(type: TopCamType): SQL[] {
 }
 
 /**
- * A top-cams list (spec 000 §3 Top cam). bestChats only counts actors with at least 10 ratings
- * (spec 000 §5: ratings are shown from 10 on). `online` true keeps online actors only.
+ * A top-cams list (spec 000 §3 Top cam). bestChats only counts actors with at least
+ * CHAT_RATINGS_THRESHOLD ratings (spec 000 §5: ratings are shown from 10 on); the other lists carry
+ * every actor's figures and the client hides ratings below the threshold. `online` true keeps online actors only.
  */
 export async function topCams(db: Executor, type: TopCamType, online: boolean | null, language: Language): Promise<TopCam[]> {
   const conditions: SQL[] = [];
   if (online) conditions.push(eq(actors.isOnline, true));
-  if (type === 'bestChats') conditions.push(sql`${actors.ratingCount90d} >= 10`);
+  if (type === 'bestChats') conditions.push(sql`${actors.ratingCount90d} >= ${CHAT_RATINGS_THRESHOLD}`);
   const rows = await db
     .select({
       id: actors.id,

@@ -26,11 +26,26 @@ describe('top cams (topcams/:type, vxql topCams)', () => {
     expect(online.every((c) => c.online)).toBe(true);
   });
 
-  it('counts pins for topFavorites', async () => {
+  it('counts pins for topFavorites: the seeded audience plus the stored pins, most first', async () => {
+    const favourites = async () => topCamListSchema.parse((await get(`${server.rest}/topcams/topFavorites`)).body).topCams;
+    const before = await favourites();
+    const counts = before.map((c) => c.pinnedCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // Believable, not "Favourite of 0" everywhere: a long tail from hundreds down.
+    expect(counts.filter((n) => n === 0).length).toBeLessThan(counts.length / 10);
+    expect(counts[0]).toBeGreaterThan(10 * counts[counts.length - 1]);
+    const leader = before[0];
     await server.database.db.execute(sql`INSERT INTO guests (email, name, password_hash) VALUES ('pins@example.com', 'pins', 'x')`);
-    await server.database.db.execute(sql`INSERT INTO favourite_actors (guest_id, actor_id) SELECT id, 12 FROM guests WHERE email = 'pins@example.com'`);
-    const list = topCamListSchema.parse((await get(`${server.rest}/topcams/topFavorites`)).body).topCams;
-    expect(list[0]).toMatchObject({ id: 12, pinnedCount: 1 });
+    await server.database.db.execute(
+      sql`INSERT INTO favourite_actors (guest_id, actor_id) SELECT id, ${leader.id} FROM guests WHERE email = 'pins@example.com'`,
+    );
+    expect((await favourites())[0]).toMatchObject({ id: leader.id, pinnedCount: leader.pinnedCount + 1 });
+  });
+
+  it('does not fill bestChats with 100 % satisfied actors', async () => {
+    const best = topCamListSchema.parse((await get(`${server.rest}/topcams/bestChats`)).body).topCams;
+    expect(best.filter((c) => c.satisfactionRate === 100).length).toBeLessThanOrEqual(best.length / 10);
+    expect(new Set(best.map((c) => c.satisfactionRate)).size).toBeGreaterThan(5);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { GENDERS, TOP_VIDEOS_MONTHS, TRENDING_VIDEOS_DAYS } from '@vx/shared/constants';
+import { labelsNamedInAnyLanguage } from '@vx/shared/tags';
 import { INT32_MAX } from '../../http/validate';
 import { actors } from '../actors/schema';
 import { mediaPurchases } from '../purchases/schema';
@@ -137,6 +138,13 @@ function typeCondition(type: VideoType, guestId: number | null): SQL {
   }
 }
 
+/** The tags of these lowercased labels (none for an empty list). */
+export const tagLabelIn = (labels: readonly string[]): SQL =>
+  labels.length ? sql`lower(${tags.label}) IN (${sql.join(labels.map((label) => sql`${label}`), sql`, `)})` : sql`false`;
+
+/** Tags whose name in a language holds the search text ("Tanz" finds Dance); the answer is the same in every language. */
+const namedTags = (search: string) => tagLabelIn(labelsNamedInAnyLanguage(search));
+
 /** The WHERE of a list: the filter, and no video of an actor banned in the viewer's country. */
 export function filterConditions(filter: VideoFilter, viewer: { guestId: number | null; country: string | null }): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -171,7 +179,7 @@ export function filterConditions(filter: VideoFilter, viewer: { guestId: number 
       or(
         sql`${videos.title} ILIKE ${pattern}`,
         sql`${actors.name} ILIKE ${pattern}`,
-        sql`${videos.id} IN (SELECT ${videoTags.videoId} FROM ${videoTags} WHERE ${videoTags.tagId} IN (SELECT ${tags.id} FROM ${tags} WHERE ${tags.label} ILIKE ${pattern}))`,
+        sql`${videos.id} IN (SELECT ${videoTags.videoId} FROM ${videoTags} WHERE ${videoTags.tagId} IN (SELECT ${tags.id} FROM ${tags} WHERE ${tags.label} ILIKE ${pattern} OR ${namedTags(filter.search)}))`,
       ),
     );
   }

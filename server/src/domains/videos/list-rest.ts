@@ -74,7 +74,7 @@ export async function videoListRoutes(app: FastifyInstance, { database }: AppDep
   });
 
   api.get('/videos/tagSearch/:search', { schema: { params: z.object({ search: z.string().trim().min(1).max(60) }) } }, async (request) => ({
-    tags: await searchTags(db, request.params.search),
+    tags: await searchTags(db, request.params.search, languageOf(request)),
   }));
 
   api.get('/videos/popularTags', { schema: { querystring: firstQuery(100) } }, async (request) => ({

@@ -214,6 +214,28 @@ describe('video lists on the query service (/vxql) and over REST', () => {
       }
     });
 
+    it("videos/tagSearch finds a tag by its name in the guest's language and answers its English label", async () => {
+      const search = async (text: string, language: string) =>
+        (await get(`${server.rest}/videos/tagSearch/${encodeURIComponent(text)}?language=${language}`)).body.tags.map((tag: { label: string }) => tag.label);
+      expect(await search('Tanz', 'de')).toEqual(['Dance']);
+      expect(await search('kulissen', 'de')).toEqual(['Behind the scenes']);
+      expect(await search('dansen', 'nl')).toEqual(['Dance']);
+      expect(await search('zwem', 'nl')).toEqual(['Pool']);
+      expect(await search('lenceria', 'es')).toEqual(['Lingerie']);
+      expect(await search('Baile', 'es')).toEqual(['Dance']);
+      // Starting with the text first, then by the name the guest reads (Strand, Striptease, Strümpfe).
+      expect(await search('str', 'de')).toEqual(['Beach', 'Striptease', 'Stockings']);
+      // What the page does not show him is not what he means: "Dance" is "Tanz" to a German guest.
+      expect(await search('Dance', 'de')).toEqual([]);
+      expect(await search('Dance', 'en')).toEqual(['Dance']);
+      const graph = await post(`${server.url}/vxql?language=de`, { query: '{ tagSearch(search: "tanz") { id label } }' }, { token });
+      expect(graph.body.data.tagSearch).toEqual([{ id: expect.any(Number), label: 'Dance' }]);
+      // The video search finds a tag by its name too, the same in every language (its pages are cached per filter).
+      const tagged = (await filtered({ filter: { tags: ['Behind the scenes'] } })).body.totalCount;
+      expect(tagged).toBeGreaterThan(0);
+      expect((await filtered({ filter: { search: 'Hinter den Kulissen' } })).body.totalCount).toBe(tagged);
+    });
+
     it('videos/tagSearch, videos/popularTags, videos/stars', async () => {
       expect((await get(`${server.rest}/videos/tagSearch/a`)).body.tags.length).toBeGreaterThan(0);
       expect((await get(`${server.rest}/videos/popularTags?first=4`)).body.tags).toHaveLength(4);

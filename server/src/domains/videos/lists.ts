@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { actorVideoTileSchema } from '@vx/shared/protocol';
 import type { Language } from '@vx/shared/constants';
+import { labelsNamed, TAG_LABELS, tagName } from '@vx/shared/tags';
 import type { Executor } from '../../db/helpers';
 import { actorImages } from '../../media/urls';
 import { actors } from '../actors/schema';
@@ -9,7 +10,7 @@ import { ownedMediaIds } from '../purchases/service';
 import { ResultCache } from '../search/result-cache';
 import { NEW_VIDEO_DAYS, videoTileColumns } from '../tiles/videos';
 import { guestInfo, toActorVideoTile } from './dto';
-import { dependsOnGuest, filterConditions, type VideoFilter, type VideoOrder } from './list-filter';
+import { dependsOnGuest, filterConditions, tagLabelIn, type VideoFilter, type VideoOrder } from './list-filter';
 import { tags, videos, videoTags } from './schema';
 import { videoCatalogueOf } from './video-catalogue';
 import type { IndexRow, Matches } from './video-index';
@@ -176,15 +177,30 @@ export interface TagCount extends Tag {
 
 export const TAG_SEARCH_LIMIT = 20;
 
-/** tagSearch(search): tags whose label contains the text, those starting with it first. */
-export async function searchTags(db: Executor, search: string): Promise<Tag[]> {
+/** Lowercased labels of the shared list: their names are known, other labels are their own names. */
+const NAMED_LABELS = TAG_LABELS.map((label) => label.toLowerCase());
+
+/**
+ * tagSearch(search): tags whose name in the guest's language contains the text (case and accents
+ * aside; a tag without a translation is named by its label), those starting with it first, then by
+ * name. A German guest finds "Dance" by "Tanz", not by "Dance", since "Tanz" is what the page shows
+ * him. Answers keep the label, the key of filters and URLs.
+ */
+export async function searchTags(db: Executor, search: string, language: Language): Promise<Tag[]> {
   const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return db
-    .select({ id: tags.id, label: tags.label })
+  const named = labelsNamed(search, language);
+  const unnamed = sql`NOT ${tagLabelIn(NAMED_LABELS)}`;
+  const first = sql<boolean>`(${tagLabelIn(named.filter((tag) => tag.startsWith).map((tag) => tag.label.toLowerCase()))} OR (${unnamed} AND ${tags.label} ILIKE ${`${escaped}%`}))`;
+  const rows = await db
+    .select({ id: tags.id, label: tags.label, first })
     .from(tags)
-    .where(sql`${tags.label} ILIKE ${`%${escaped}%`}`)
-    .orderBy(sql`${tags.label} ILIKE ${`${escaped}%`} DESC`, asc(tags.label))
+    .where(sql`(${tagLabelIn(named.map((tag) => tag.label.toLowerCase()))} OR (${unnamed} AND ${tags.label} ILIKE ${`%${escaped}%`}))`)
+    .orderBy(desc(first), asc(tags.label))
     .limit(TAG_SEARCH_LIMIT);
+  const name = (label: string) => tagName(label, language);
+  return rows
+    .sort((a, b) => Number(b.first) - Number(a.first) || name(a.label).localeCompare(name(b.label), language))
+    .map(({ id, label }) => ({ id, label }));
 }
 
 const taggedCount = count(videoTags.videoId);

@@ -152,6 +152,12 @@ describe('VideoIndex', () => {
     expect(ids({ search: 'nothing like it' })).toEqual([]);
   });
 
+  it('finds a tag by its name in any language, the same for every guest', () => {
+    expect(ids({ search: 'DESSOUS' })).toEqual([3, 1]);
+    expect(ids({ search: 'lenceria' })).toEqual([3, 1]);
+    expect(ids({ search: 'buiten' })).toEqual([1, 2]);
+  });
+
   it("leaves out the videos of actors banned in the viewer's country", () => {
     const banned: MatchContext = { ...visitor, bannedActors: new Set([10]) };
     expect(list({}, 'newest', banned)).toEqual({ ids: [6, 3, 4, 5], count: 4 });

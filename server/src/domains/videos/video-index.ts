@@ -1,4 +1,5 @@
 import { TOP_VIDEOS_MONTHS, TRENDING_VIDEOS_DAYS } from '@vx/shared/constants';
+import { labelsNamedInAnyLanguage } from '@vx/shared/tags';
 import { NEW_VIDEO_DAYS, type VideoTileRow } from '../tiles/videos';
 import type { VideoFilter, VideoOrder, VideoType } from './list-filter';
 import { ascendingByTime, ascendingRows, binarySearch, intersectSorted, postings, stableByValue } from './row-order';
@@ -366,7 +367,10 @@ export class VideoIndex {
     });
   }
 
-  /** Rows whose title, actor name or a tag label contains the text (ILIKE '%text%'); the last few texts are kept. */
+  /**
+   * Rows whose title, actor name, a tag label or a tag's name in any language contains the text
+   * (ILIKE '%text%', list-filter.ts the same); the last few texts are kept.
+   */
   private searchHits(text: string): Uint8Array {
     const kept = this.searches.get(text);
     if (kept) return kept;
@@ -380,8 +384,10 @@ export class VideoIndex {
       const slot = this.actorSlot[row];
       if ((slot >= 0 && namedActors[slot] === 1) || titles[row].includes(text)) hits[row] = 1;
     }
+    const named = new Set(labelsNamedInAnyLanguage(text));
     for (const tag of this.tags) {
-      if (!tag.label.toLowerCase().includes(text)) continue;
+      const label = tag.label.toLowerCase();
+      if (!label.includes(text) && !named.has(label)) continue;
       for (const row of this.rowsOfTag.get(tag.id) ?? []) hits[row] = 1;
     }
     this.searches.set(text, hits);

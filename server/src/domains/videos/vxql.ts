@@ -111,7 +111,7 @@ export const videoListVxql: NonNullable<Domain['vxql']> = {
     extend type Query {
       "videos filtered: order newest (default), oldest, popular, price_asc, price_desc, duration_asc, duration_desc, discount; first 1-100 (default 30), offset 0-10000."
       videos(filter: VideoFilter, order: String, first: Int, offset: Int): VideoList!
-      "Tags whose label contains the text (1-60 chars), those starting with it first; at most 20."
+      "Tags whose name in the request's language contains the text (1-60 chars, case and accents aside), those starting with it first; at most 20. Answers keep the English label."
       tagSearch(search: String!): [Tag!]!
       "most popular tags: by number of videos (first 1-100, default 20)."
       mostPopularTags(first: Int): [TagCount!]!
@@ -140,7 +140,7 @@ export const videoListVxql: NonNullable<Domain['vxql']> = {
           }));
           return lists.list(query, await viewerOf(deps, ctx));
         },
-        tagSearch: (_: unknown, args: unknown) => searchTags(db, parseArgs(searchArgs, args).search),
+        tagSearch: (_: unknown, args: unknown, ctx: GraphQLContext) => searchTags(db, parseArgs(searchArgs, args).search, ctx.language),
         mostPopularTags: (_: unknown, args: unknown) => lists.popularTags(parseArgs(firstArgs(100), args).first ?? POPULAR_TAGS_DEFAULT),
         videosByIds: async (_: unknown, args: unknown, ctx: GraphQLContext) => videosByIds(db, parseArgs(idsArgs, args).ids, await viewerOf(deps, ctx)),
         videoStars: async (_: unknown, args: unknown, ctx: GraphQLContext) => {

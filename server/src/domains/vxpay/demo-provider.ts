@@ -1,14 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendHtml } from '../../http/html';
 import { describeIssues } from '../../http/validate';
+import { brandForHost } from '../brands/brands';
+import { hostnameOf } from '../brands/host';
 import type { AppDeps } from '../types';
 import type { PaymentRow } from '../wallet/schema';
-import { checkoutPage, failurePage } from './pages';
+import { CHECKOUT_STYLESHEET, checkoutPage, failurePage } from './pages';
 import type { PaymentProvider } from './payment-provider';
 import { findPayment } from './payment-service';
 import { paymentCallbackSchema, paymentIdParams } from './payment-validation';
 import { signPaymentCallback, verifyPaymentCallback, type PaymentCallback, type PaymentOutcome } from './signature';
+
+/** The checkout's stylesheet, read once: it changes only with the server's code. */
+const CHECKOUT_CSS = readFileSync(join(__dirname, 'checkout.css'), 'utf8');
+
+/** The name of the brand whose host the checkout is opened on (the shell frames it from there). */
+const brandNameOf = (host: string | undefined) => brandForHost(hostnameOf(host)).name;
 
 function callbackOf(outcome: PaymentOutcome, payment: PaymentRow): PaymentCallback {
   return { outcome, paymentId: payment.id, guestId: payment.guestId, coins: payment.coins, amount: payment.priceCents, currency: payment.currency };
@@ -17,7 +27,8 @@ function callbackOf(outcome: PaymentOutcome, payment: PaymentRow): PaymentCallba
 /**
  * A stand-in for the external payment provider (DESIGN §4), clearly labelled as a demo and only
  * there with DEMO_PROVIDERS=on:
- *   GET  /demo-pay/checkout/:paymentId          the checkout page (amount, Pay, Cancel)
+ *   GET  /demo-pay/checkout/:paymentId          the checkout page (brand, amount, method, Pay, Cancel)
+ *   GET  /demo-pay/checkout.css                 its stylesheet
  *   POST /demo-pay/checkout/:paymentId/confirm  "pays" and redirects to vxpay/onsuccess, signed
  *   POST /demo-pay/checkout/:paymentId/cancel   redirects to vxpay/oncancel, signed
  * A real provider keeps its own records; this one reads our payment row for the amount. Anyone
@@ -45,11 +56,15 @@ export function demoPaymentProvider(secret: string): PaymentProvider {
           done(null, {}),
         );
 
+        provider.get(CHECKOUT_STYLESHEET, async (_request, reply) =>
+          reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(CHECKOUT_CSS),
+        );
+
         provider.get('/demo-pay/checkout/:paymentId', { schema: { params: paymentIdParams } }, async (request, reply) => {
           const { paymentId } = request.params;
           const payment = await findPayment(database.db, paymentId);
           if (!payment) return sendHtml(reply, failurePage(404, 'Unknown payment.'));
-          return sendHtml(reply, checkoutPage(payment));
+          return sendHtml(reply, checkoutPage(payment, brandNameOf(request.headers.host)));
         });
 
         for (const [action, outcome, path] of [
@@ -60,7 +75,7 @@ export function demoPaymentProvider(secret: string): PaymentProvider {
             const { paymentId } = request.params;
             const payment = await findPayment(database.db, paymentId);
             if (!payment) return sendHtml(reply, failurePage(404, 'Unknown payment.'));
-            if (payment.status !== 'pending') return sendHtml(reply, checkoutPage(payment));
+            if (payment.status !== 'pending') return sendHtml(reply, checkoutPage(payment, brandNameOf(request.headers.host)));
             const callback = callbackOf(outcome, payment);
             const query = new URLSearchParams({
               paymentId: payment.id,

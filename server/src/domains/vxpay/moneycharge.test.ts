@@ -47,6 +47,27 @@ describe('moneycharge with the demo payment provider', () => {
     ]);
   });
 
+  it('lays the checkout out as a payment page of the host’s brand, styled by a stylesheet its CSP allows', async () => {
+    const { token } = await signupGuest(server.url);
+    const { checkoutUrl } = await start(token);
+    const main = await withHost('localhost', 'GET', checkoutUrl);
+    const amora = await withHost('amora.localhost:4000', 'GET', checkoutUrl);
+    expect(main.text).toContain('Payment to <strong>VisitX</strong>');
+    expect(amora.text).toContain('Payment to <strong>Amora</strong>');
+    expect(main.text).toContain('Payment method');
+    expect(main.text).toMatch(/<button class="primary" type="submit">Pay 9\.99 €<\/button>/);
+    expect(main.text).toContain('<link rel="stylesheet" href="/demo-pay/checkout.css">');
+    const csp = String(main.headers['content-security-policy']);
+    expect(csp).toMatch(/style-src 'self' 'nonce-[^']+'/);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+
+    const css = await withHost('localhost', 'GET', '/demo-pay/checkout.css');
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.text).toContain('button.primary{');
+  });
+
   it('runs the full flow: checkout, pay, credit once, push guestBalance', async () => {
     const { token, guestId } = await signupGuest(server.url);
     const socket = await TestSocket.connect(server.wsUrl);

@@ -8,20 +8,41 @@ function amountOf(payment: PaymentRow): string {
   return formatMoney(payment.priceCents, payment.currency, 'en');
 }
 
-export function checkoutPage(payment: PaymentRow): HtmlPage {
+/** The checkout's own look: a stylesheet of our origin, served by the demo provider (checkout.css). */
+export const CHECKOUT_STYLESHEET = '/demo-pay/checkout.css';
+
+/** The provider's bar: its name and that it is a demo. */
+const PROVIDER_BAR = '<header class="provider"><span class="provider-name">Demo Pay</span><span class="badge">DEMO PROVIDER – no real money is charged</span></header>';
+
+/**
+ * The demo provider's checkout, laid out as a payment page: who is paid (the brand of the host the
+ * guest is on), what for, the total, the method, and Pay and Cancel. `brandName` is the brand's
+ * own name from its definition, never the request's Host header.
+ */
+export function checkoutPage(payment: PaymentRow, brandName: string): HtmlPage {
   const id = escapeHtml(payment.id);
+  const merchant = `<p class="merchant">Payment to <strong>${escapeHtml(brandName)}</strong></p>`;
   if (payment.status !== 'pending') {
-    return { title: 'Demo payment', body: `<p><span class="badge">DEMO PROVIDER</span></p><p>This payment is already ${escapeHtml(payment.status)}.</p>` };
+    return {
+      title: `Demo payment – ${brandName}`,
+      stylesheet: CHECKOUT_STYLESHEET,
+      body: `<main class="checkout">${PROVIDER_BAR}<section class="panel">${merchant}<h1>Checkout</h1><p>This payment is already ${escapeHtml(payment.status)}.</p></section></main>`,
+    };
   }
+  const amount = escapeHtml(amountOf(payment));
   return {
-    title: 'Demo payment provider',
-    body: `<p><span class="badge">DEMO PROVIDER – no real money is charged</span></p>
-<h1>Checkout</h1>
-<p class="amount">${escapeHtml(amountOf(payment))}</p>
-<p>for ${escapeHtml(String(payment.coins))} VXC</p>
-<p><small>Payment ${id}</small></p>
-<form method="post" action="/demo-pay/checkout/${id}/confirm" class="inline"><button class="primary" type="submit">Pay</button></form>
-<form method="post" action="/demo-pay/checkout/${id}/cancel" class="inline"><button type="submit">Cancel</button></form>`,
+    title: `Checkout – ${brandName}`,
+    stylesheet: CHECKOUT_STYLESHEET,
+    body: `<main class="checkout">${PROVIDER_BAR}
+<section class="panel" aria-labelledby="order-title">${merchant}<h1 id="order-title">Checkout</h1>
+<dl class="summary"><dt>Package</dt><dd>${escapeHtml(String(payment.coins))} VXC</dd><dt class="total">Total</dt><dd class="total amount">${amount}</dd></dl></section>
+<section class="panel" aria-labelledby="method-title"><h2 id="method-title">Payment method</h2>
+<p class="method"><span class="method-mark" aria-hidden="true"></span><span><span class="method-name">Demo card</span><span class="method-note">Test payment, approved at once</span></span></p>
+<div class="actions">
+<form method="post" action="/demo-pay/checkout/${id}/confirm" class="pay"><button class="primary" type="submit">Pay ${amount}</button></form>
+<form method="post" action="/demo-pay/checkout/${id}/cancel"><button class="secondary" type="submit">Cancel</button></form>
+</div>
+<p class="reference">Reference ${id}</p></section></main>`,
   };
 }
 

@@ -1,13 +1,14 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Language } from '@vx/shared/constants';
-import { isUniqueViolation, type Executor } from '../../db/helpers';
+import { isUniqueViolation } from '../../db/helpers';
 import { HttpError } from '../../http/errors';
 import { hashPassword } from '../auth/passwords';
 import { assertStrongPassword } from '../auth/password-strength';
 import { hashToken, newToken } from '../auth/tokens';
 import type { GuestRow } from '../guests/schema';
-import { findGuestByEmail, insertGuest, isNameTaken, nameTaken } from '../guests/service';
+import { isNameFree } from '../guests/name-availability';
+import { suggestName } from '../guests/name-suggestion';
+import { findGuestByEmail, insertGuest, nameTaken } from '../guests/service';
 import { queueMail, recentMailCount } from '../notifications/outbox';
 import { createNotification, NOTIFICATION_TYPES } from '../notifications/service';
 import { SIGNUP_CONFIRM_MAIL, SIGNUP_EXISTING_MAIL, WELCOME_NOTIFICATION } from '../notifications/texts';
@@ -35,27 +36,12 @@ export interface SignupInput {
   language: Language;
 }
 
-/** A default public name from the email's local part: letters and digits plus four random digits. */
-export function defaultName(email: string): string {
-  const base = email.split('@')[0].replace(/[^A-Za-z0-9]/g, '').slice(0, 20) || 'guest';
-  return `${base.length >= 2 ? base : 'guest'}${randomInt(1000, 10000)}`;
-}
-
-/** A default name that no guest's name looks like (a few draws; 9,000 numbers per address). */
-async function freeDefaultName(db: Executor, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const name = defaultName(email);
-    if (!(await isNameTaken(db, name))) return name;
-  }
-  return `guest${randomInt(10_000_000, 100_000_000)}`;
-}
-
 /** Refuses weak passwords and taken names, then queues the one mail that fits the address. */
 export async function requestSignup({ database }: AppDeps, input: SignupInput): Promise<void> {
   const userInputs = [input.email, input.email.split('@')[0], ...(input.name ? [input.name] : [])];
   await assertStrongPassword(input.password, userInputs);
-  // Names are public: telling that one is taken reveals nothing about any address.
-  if (input.name && (await isNameTaken(database.db, input.name))) throw nameTaken();
+  // Names are public: telling that one is taken (by a guest or an actor) reveals nothing about any address.
+  if (input.name && !(await isNameFree(database.db, input.name))) throw nameTaken();
   // Hashed for an existing address too, so that both answers take the same time.
   const passwordHash = await hashPassword(input.password);
   const existing = await findGuestByEmail(database.db, input.email);
@@ -91,7 +77,7 @@ const invalidSignupToken = () => new HttpError(400, 'invalid_token', 'This confi
 /**
  * Uses up a confirmation token and creates the guest with its welcome notification. A link of an
  * address that has meanwhile been confirmed through another link is invalid. A chosen name that a
- * look-alike took meanwhile gives way to a default name (the guest can change it).
+ * look-alike took meanwhile, or none chosen, gives way to a suggested one (the guest can change it).
  */
 export async function confirmSignup({ database }: AppDeps, token: string): Promise<GuestRow> {
   try {
@@ -104,7 +90,7 @@ export async function confirmSignup({ database }: AppDeps, token: string): Promi
       if (!request) throw invalidSignupToken();
       if (await findGuestByEmail(tx, request.email)) throw invalidSignupToken();
       const language = request.language as Language;
-      const name = request.name && !(await isNameTaken(tx, request.name)) ? request.name : await freeDefaultName(tx, request.email);
+      const name = request.name && (await isNameFree(tx, request.name)) ? request.name : await suggestName(tx);
       const guest = await insertGuest(tx, { email: request.email, name, passwordHash: request.passwordHash, language, signupOrigin: 'web' });
       const welcome = WELCOME_NOTIFICATION[language];
       await createNotification(tx, { guestId: guest.id, type: NOTIFICATION_TYPES.welcome, title: welcome.title, text: welcome.text });

@@ -35,12 +35,13 @@ function price(item: ChargePackage, language: string): string {
 /**
  * Top-up: GET vxpay/packages, POST vxpay/moneycharge {packageId} → the provider's checkout page
  * in an iframe. The provider posts 'vxpay:success' or 'vxpay:cancel'; the balance itself comes
- * over the socket (guestBalance), with a balance refresh as the fallback.
+ * over the socket (guestBalance), with a balance refresh as the fallback. A paid top-up completes
+ * the flow for its opener (a purchase waiting for coins).
  */
 export function MoneychargeFlow() {
   const { t } = useTranslation('shell');
   const { rest, guest, language } = usePlatform();
-  const { session } = useServices();
+  const { session, flowOutcomes } = useServices();
   const { switchTo, close } = useFlow();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   // Right after a login the session already holds the token while the guest of the platform
@@ -67,6 +68,8 @@ export function MoneychargeFlow() {
       const outcome = readPaymentMessage(event, window.location.origin, checkoutPaymentId);
       if (outcome === 'success') {
         setStep({ kind: 'success' });
+        // A purchase that opened this top-up goes on when the dialog closes.
+        flowOutcomes.complete();
         session.refreshBalance().catch(() => undefined);
       } else if (outcome === 'cancel') {
         setStep({ kind: 'choose', notice: 'cancelled' });
@@ -79,7 +82,7 @@ export function MoneychargeFlow() {
       window.removeEventListener('message', onMessage);
       end();
     };
-  }, [checkoutPaymentId, session]);
+  }, [checkoutPaymentId, session, flowOutcomes]);
 
   async function choose(item: ChargePackage) {
     setStep({ kind: 'starting', packageId: item.id });

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FORCED_AVS_COOKIE, LOGIN_MARKER_KEY } from '@vx/shared';
+import { consent } from '../../consent/consent';
 import { loggedInGuest, renderWithPlatform, testBrand } from '../../testing/renderWithPlatform';
+import { ConsentBanner } from '../ConsentBanner/ConsentBanner';
 import { BrandModals } from './BrandModals';
 
 const spanish = { ...testBrand, id: 'es', features: { brandModal: false, spanishAvsModal: true } };
@@ -59,5 +61,44 @@ describe('BrandModals', () => {
     renderWithPlatform(<BrandModals />, { brand: other });
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('BrandModals with the cookie banner', () => {
+  beforeEach(() => {
+    document.cookie = 'vx_consent=; Max-Age=0; Path=/';
+    consent.state$.next({ decided: false, choice: { necessary: true, functional: false, analytics: false } });
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it('shows the welcome first and the cookie banner after it is closed, never both at once', async () => {
+    renderWithPlatform(
+      <>
+        <ConsentBanner />
+        <BrandModals />
+      </>,
+      { brand: other },
+    );
+    await screen.findByRole('dialog', { name: 'Welcome to VISIT-X' });
+    expect(screen.queryByTestId('consent-banner')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Just look around' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('consent-banner')).toBeTruthy();
+  });
+
+  it('shows the Spanish age notice before the cookie banner too', async () => {
+    renderWithPlatform(
+      <>
+        <ConsentBanner />
+        <BrandModals />
+      </>,
+      { brand: spanish, route: '/es/' },
+    );
+    await screen.findByRole('dialog', { name: 'Solo para adultos' });
+    expect(screen.queryByTestId('consent-banner')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Tengo 18 años o más – entrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('consent-banner')).toBeTruthy();
   });
 });

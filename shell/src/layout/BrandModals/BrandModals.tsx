@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FORCED_AVS_COOKIE, LOGIN_MARKER_KEY, useBusEvent, usePlatform } from '@vx/shared';
+import { brandModalOpen$ } from './brandModalOpen';
 import { FORCED_AVS_COOKIE_DAYS, shouldShowSpanishAvsModal, shouldShowWelcomeModal } from './brandModalRules';
 import { readCookie, setCookie } from './cookies';
 
@@ -18,7 +19,10 @@ function storageHas(storage: () => Storage, key: string): boolean {
   }
 }
 
-/** The brand's modals for visitors: the Spanish age notice, or the other brand's welcome. */
+/**
+ * The brand's modals for visitors: the Spanish age notice, or the other brand's welcome. While one
+ * is due the cookie banner waits (brandModalOpen$), so they come one after the other.
+ */
 export function BrandModals() {
   const { brand, guest } = usePlatform();
   const [params] = useSearchParams();
@@ -29,9 +33,22 @@ export function BrandModals() {
   useBusEvent('voicecallStop', () => setInVoicecall(false));
 
   // A flow dialog in front has the guest's attention; the modals wait for it to close.
-  if (params.get('flow')) return null;
+  const flowOpen = params.get('flow') !== null;
+  const dueModal = (): 'spanishAvs' | 'welcome' | null => {
+    if (flowOpen) return null;
+    if (shouldShowSpanishAvsModal({ brand, guest, hasForcedAvsCookie: forcedAvs })) return 'spanishAvs';
+    const hasLoginMarker = storageHas(() => window.localStorage, LOGIN_MARKER_KEY);
+    const hostname = window.location.hostname;
+    return shouldShowWelcomeModal({ brand, guest, inVoicecall, hostname, hasLoginMarker, closed: welcomeClosed }) ? 'welcome' : null;
+  };
+  const due = dueModal();
+  // Before paint: the cookie banner steps aside in the same frame the modal is decided.
+  useLayoutEffect(() => {
+    brandModalOpen$.next(due !== null);
+    return () => brandModalOpen$.next(false);
+  }, [due]);
 
-  if (shouldShowSpanishAvsModal({ brand, guest, hasForcedAvsCookie: forcedAvs })) {
+  if (due === 'spanishAvs') {
     return (
       <Suspense fallback={null}>
         <SpanishAvsModal
@@ -43,16 +60,7 @@ export function BrandModals() {
       </Suspense>
     );
   }
-
-  const welcome = shouldShowWelcomeModal({
-    brand,
-    guest,
-    inVoicecall,
-    hostname: window.location.hostname,
-    hasLoginMarker: storageHas(() => window.localStorage, LOGIN_MARKER_KEY),
-    closed: welcomeClosed,
-  });
-  if (welcome) {
+  if (due === 'welcome') {
     const close = () => {
       setWelcomeClosed(true);
       try {

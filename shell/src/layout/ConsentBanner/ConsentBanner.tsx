@@ -1,18 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, mq, usePlatform } from '@vx/shared';
 import { consent, type ConsentState } from '../../consent/consent';
+import { brandModalOpen$ } from '../BrandModals/brandModalOpen';
+import { useObservableValue } from '../useObservableValue';
 import { consentReopened$ } from './consentUi';
-
-function useObservableValue<T>(subject: { value: T; subscribe: (next: (value: T) => void) => { unsubscribe(): void } }): T {
-  const [value, setValue] = useState(subject.value);
-  useEffect(() => {
-    const subscription = subject.subscribe(setValue);
-    return () => subscription.unsubscribe();
-  }, [subject]);
-  return value;
-}
 
 function Toggle({ label, hint, checked, disabled, onChange }: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange?: (checked: boolean) => void }) {
   const id = useId();
@@ -44,13 +37,15 @@ function Toggle({ label, hint, checked, disabled, onChange }: { label: string; h
  * Cookie consent in the three categories of spec 000 §5. 'Accept all' and 'Reject all' look
  * alike; 'Settings' shows the two optional categories. Shown until the guest decides (and again
  * from the footer's cookie settings). It sticks to the bottom of the viewport, compactly, and
- * takes its own place at the end of the page, so it never hides the footer.
+ * takes its own place at the end of the page, so it never hides the footer. It waits while one
+ * of the brand's modals is open, so the two come one after the other.
  */
 export function ConsentBanner() {
   const { t } = useTranslation('shell');
   const platform = usePlatform();
   const state: ConsentState = useObservableValue(consent.state$);
   const reopened = useObservableValue(consentReopened$);
+  const modalOpen = useObservableValue(brandModalOpen$);
   const [settings, setSettings] = useState(false);
   const [functional, setFunctional] = useState(state.choice.functional);
   const [analytics, setAnalytics] = useState(state.choice.analytics);
@@ -62,7 +57,7 @@ export function ConsentBanner() {
     setAnalytics(state.choice.analytics);
   }
 
-  if (state.decided && !reopened) return null;
+  if ((state.decided && !reopened) || modalOpen) return null;
 
   const decide = (choice: { functional: boolean; analytics: boolean }) => {
     consent.decide(choice);

@@ -2,15 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, focusRing, usePlatform } from '@vx/shared';
-import { useOpenFlow } from '../../flows/useFlow';
+import { useFlow, useOpenFlow } from '../../flows/useFlow';
 import { useServices } from '../../platform/ServicesContext';
+import { accountLinks } from './navigation';
 
-/** My area (spec 000 §2): who is logged in, the balance, online favourites, top-up, the personal area and logout. */
+/**
+ * My area (spec 000 §2): who is logged in, the balance, online favourites, top-up, the guest's own
+ * pages the brand composes (navigation.ts) and logout.
+ */
 export function AccountPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('shell');
   const platform = usePlatform();
   const { session } = useServices();
   const openFlow = useOpenFlow();
+  const { searchFor } = useFlow();
   const [pending, setPending] = useState(false);
   const { guest } = platform;
 
@@ -46,15 +51,19 @@ export function AccountPanel({ onDone }: { onDone: () => void }) {
       >
         {t('account.topUp')}
       </Button>
-      {platform.hasRoute('myvisitx') && (
+      {accountLinks(platform).map((link) => (
         <Link
-          to={platform.href('myvisitx')}
+          key={link.route}
+          to={link.href}
           onClick={onDone}
           css={(theme) => ({ color: theme.colors.text, padding: `${theme.space(2)}px 0`, ...focusRing(theme) })}
         >
-          {t('nav.links.myvisitx')}
+          {t(`nav.links.${link.route}`)}
         </Link>
-      )}
+      ))}
+      <Link to={{ search: searchFor('guestName') }} onClick={onDone} css={(theme) => ({ color: theme.colors.text, padding: `${theme.space(2)}px 0`, ...focusRing(theme) })}>
+        {t('guestName.menuEntry')}
+      </Link>
       <Button variant="secondary" onClick={() => void logout()} disabled={pending}>
         {t('account.logout')}
       </Button>

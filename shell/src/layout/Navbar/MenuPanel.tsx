@@ -14,10 +14,10 @@ interface Props {
   onClose: () => void;
   /** The navbar button that opens and closes it: focus goes back to it. */
   toggle: () => HTMLElement | null | undefined;
-  /** Where the panel slides in from on mobile. */
+  /** Where the panel slides in from on mobile, and which edge it drops down at on desktop. */
   side: 'left' | 'right';
-  /** The navi panel exists on mobile only; the others drop down under the navbar on desktop. */
-  mobileOnly?: boolean;
+  /** On desktop, as wide as its content needs up to the page's width (the navi menu's columns). */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -27,7 +27,7 @@ interface Props {
  * Escape and a press or focus beside the panel close it. It is rendered only while open and
  * loaded on demand (Navbar), so its button is a plain one and focus is given back to it here.
  */
-export function MenuPanel({ id, label, onClose, toggle, side, mobileOnly = false, children }: Props) {
+export function MenuPanel({ id, label, onClose, toggle, side, wide = false, children }: Props) {
   // After a press elsewhere the guest is on their way there: focus does not go back to the button.
   const leftByOutside = useRef(false);
   return (
@@ -42,7 +42,7 @@ export function MenuPanel({ id, label, onClose, toggle, side, mobileOnly = false
           top: NAVBAR_HEIGHT,
           zIndex: 1,
           [mobile]: { background: 'rgba(0, 0, 0, 0.55)' },
-          [desktop]: { top: 0, display: mobileOnly ? 'none' : 'block' },
+          [desktop]: { top: 0 },
         }}
       />
       <Dialog.Content
@@ -75,11 +75,10 @@ export function MenuPanel({ id, label, onClose, toggle, side, mobileOnly = false
             animation: `${side === 'left' ? slideFromLeft : slideFromRight} 200ms ease-out`,
           },
           [desktop]: {
-            display: mobileOnly ? 'none' : 'block',
             position: 'absolute',
             top: `calc(100% + ${theme.space(1)}px)`,
-            right: theme.space(6),
-            width: 360,
+            [side]: theme.space(6),
+            width: wide ? `min(880px, calc(100vw - ${theme.space(12)}px))` : 360,
             maxHeight: `calc(100vh - ${NAVBAR_HEIGHT + theme.space(6)}px)`,
             border: `1px solid ${theme.colors.border}`,
             borderRadius: theme.radius,

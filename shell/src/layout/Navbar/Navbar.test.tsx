@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { visitorGuest } from '@vx/shared';
-import { loggedInGuest, renderWithPlatform } from '../../testing/renderWithPlatform';
+import { loggedInGuest, renderWithPlatform, testBrand } from '../../testing/renderWithPlatform';
 import { notificationFixture as notification } from '../Notifications/fixtures';
 import { Navbar } from './Navbar';
 
@@ -24,6 +24,29 @@ describe('Navbar', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Cams' }).getAttribute('href')).toBe('/en/cams/');
     expect(within(nav).queryByRole('link', { name: 'Videos' })).toBeNull();
+  });
+
+  it('opens a menu with every section the brand composes and each category', async () => {
+    const brand = {
+      ...testBrand,
+      remotes: [
+        {
+          ...testBrand.remotes[0],
+          routes: {
+            ...testBrand.remotes[0].routes,
+            freeChat: { de: 'gratis-chat/', en: 'free-chat/', nl: 'gratis-chat/', es: 'chat-gratis/' },
+            category: { de: 'kategorien/:categorySlug/', en: 'categories/:categorySlug/', nl: 'categorieen/:categorySlug/', es: 'categorias/:categorySlug/' },
+          },
+        },
+      ],
+    };
+    renderWithPlatform(<Navbar />, { brand });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByTestId('navi-menu'));
+    expect(menu.getByRole('link', { name: 'Free chat' }).getAttribute('href')).toBe('/en/free-chat/');
+    expect(menu.getByRole('region', { name: 'Categories' })).toBeTruthy();
+    expect(menu.getByRole('link', { name: 'Couples' }).getAttribute('href')).toBe('/en/categories/couples/');
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Cams', 'Free chat', 'Girls', 'Men', 'Couples', 'Lesbians', 'Gays', 'Trans']);
   });
 
   it('shows the balance, a top-up button and logout for a logged-in guest', async () => {

@@ -10,7 +10,7 @@ import { NotificationList } from '../Notifications/NotificationList';
 import { useNavbarNotifications } from '../Notifications/useNavbarNotifications';
 import { AccountPanel } from './AccountPanel';
 import { BellIcon, GlobeIcon, MenuIcon, PlusIcon, UserIcon } from './icons';
-import { MainLinks, useMainLinks } from './MainLinks';
+import { MainLinks, useNavSections } from './MainLinks';
 import { barButton } from './styles';
 import { useHideOnScroll } from './useHideOnScroll';
 
@@ -20,6 +20,8 @@ export type MenuName = 'navi' | 'myArea' | 'notifications' | 'language';
 /** The menus' panel (with Radix) loads when a menu button is hovered, focused or pressed, not with the start page. */
 const loadMenuPanel = () => import(/* webpackChunkName: "menu-panel" */ './MenuPanel');
 const MenuPanel = lazy(() => loadMenuPanel().then((module) => ({ default: module.MenuPanel })));
+// Every section and category of the brand: in the menus' chunk too, not in the start page's.
+const NaviMenu = lazy(() => import(/* webpackChunkName: "menu-panel" */ './NaviMenu').then((module) => ({ default: module.NaviMenu })));
 
 const panelId = (name: MenuName) => `navbar-menu-${name}`;
 
@@ -30,7 +32,7 @@ export function Navbar() {
   const openFlow = useOpenFlow();
   const location = useLocation();
   const notifications = useNavbarNotifications();
-  const hasNavi = useMainLinks().length > 0;
+  const hasNavi = useNavSections().length > 0;
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
   const hidden = useHideOnScroll(openMenu === null);
   // Each menu button, for its panel to give focus back to (set by the buttons' ref callbacks).
@@ -69,7 +71,7 @@ export function Navbar() {
           id={panelId(name)}
           label={label}
           side={side}
-          mobileOnly={name === 'navi'}
+          wide={name === 'navi'}
           onClose={close}
           toggle={() => toggles.current[name]}
         >
@@ -122,7 +124,7 @@ export function Navbar() {
               toggles.current.navi = element;
             }}
             aria-label={openMenu === 'navi' ? t('nav.closeMenu') : t('nav.openMenu')}
-            css={(theme) => ({ ...barButton(theme), [desktop]: { display: 'none' } })}
+            css={(theme) => barButton(theme)}
           >
             {openMenu === 'navi' ? <CloseIcon size={22} /> : <MenuIcon />}
           </button>
@@ -130,15 +132,15 @@ export function Navbar() {
         <Link
           to={platform.href('home')}
           css={(theme) => ({
+            // Never cut: on a phone a long brand name ("VisitX España") wraps onto a second line
+            // between its words instead, and the buttons beside it keep their size.
             minWidth: 0,
             flexShrink: 1,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
             padding: `0 ${theme.space(1)}px`,
-            fontSize: theme.fontSize.lead,
+            fontSize: theme.fontSize.body,
+            lineHeight: 1.15,
             fontWeight: 800,
-            [desktop]: { fontSize: theme.fontSize.subsection },
+            [desktop]: { fontSize: theme.fontSize.subsection, whiteSpace: 'nowrap' },
             letterSpacing: '0.02em',
             color: theme.colors.text,
             textDecoration: 'none',
@@ -149,7 +151,7 @@ export function Navbar() {
           {brand.name}
         </Link>
         <div css={{ flex: 1, minWidth: 0, [mobile]: { display: 'none' } }}>
-          <MainLinks layout="row" />
+          <MainLinks />
         </div>
         <div css={{ flex: 1, [desktop]: { display: 'none' } }} />
         <button
@@ -259,7 +261,7 @@ export function Navbar() {
         )}
       </div>
 
-      {panel('navi', t('nav.menuLabel'), 'left', <MainLinks layout="column" onNavigate={close} />)}
+      {panel('navi', t('nav.menuLabel'), 'left', <NaviMenu onNavigate={close} />)}
       {panel('language', t('language.title'), 'right', <LanguageMenu onNavigate={close} />)}
       {guest.isLoggedIn && (
         <>

@@ -5,6 +5,8 @@ import { mobile } from '../media';
 /** A compact navbar button (icon or short text). */
 export const barButton = (theme: Theme, variant: 'ghost' | 'primary' | 'secondary' = 'ghost') => ({
   position: 'relative' as const,
+  // The brand name gives way on a narrow bar; a button never loses its padding or its words.
+  flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

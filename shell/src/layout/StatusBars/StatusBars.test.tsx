@@ -4,22 +4,36 @@ import { StatusBars, statusBarsFor } from './StatusBars';
 
 describe('statusBarsFor', () => {
   it('shows nothing to visitors and to verified guests', () => {
-    expect(statusBarsFor({ isLoggedIn: false, avsStatus: 'unknown' }, false)).toEqual([]);
-    expect(statusBarsFor({ isLoggedIn: true, avsStatus: 'accepted' }, false)).toEqual([]);
+    expect(statusBarsFor({ isLoggedIn: false, avsStatus: 'unknown' }, false, true)).toEqual([]);
+    expect(statusBarsFor({ isLoggedIn: true, avsStatus: 'accepted' }, false, true)).toEqual([]);
   });
 
   it('asks unverified guests to verify, and reports pending and rejected checks', () => {
-    expect(statusBarsFor({ isLoggedIn: true, avsStatus: 'unknown' }, false)[0].type).toBe('noavs');
-    expect(statusBarsFor({ isLoggedIn: true, avsStatus: 'pending' }, false)[0].type).toBe('avsstatus');
-    expect(statusBarsFor({ isLoggedIn: true, avsStatus: 'rejected' }, false)[0]).toEqual({ type: 'avsstatus', tone: 'warning' });
+    expect(statusBarsFor({ isLoggedIn: true, avsStatus: 'unknown' }, false, true)[0].type).toBe('noavs');
+    expect(statusBarsFor({ isLoggedIn: true, avsStatus: 'pending' }, false, true)[0].type).toBe('avsstatus');
+    expect(statusBarsFor({ isLoggedIn: true, avsStatus: 'rejected' }, false, true)[0]).toEqual({ type: 'avsstatus', tone: 'warning' });
+  });
+
+  it('does not ask to verify while the AVS flow does not exist, but still reports a pending check', () => {
+    expect(statusBarsFor({ isLoggedIn: true, avsStatus: 'unknown' }, false, false)).toEqual([]);
+    expect(statusBarsFor({ isLoggedIn: true, avsStatus: 'pending' }, false, false)[0].type).toBe('avsstatus');
   });
 });
 
 describe('StatusBars', () => {
   beforeEach(() => window.sessionStorage.clear());
 
+  it('offers no "Verify now" today: the AVS flow is not built yet', () => {
+    renderWithPlatform(<StatusBars />, { guest: loggedInGuest({ avsStatus: 'unknown' }) });
+    expect(screen.queryByTestId('status-bar-noavs')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verify now' })).toBeNull();
+    renderWithPlatform(<StatusBars />, { guest: loggedInGuest({ avsStatus: 'rejected', avsRejectMessage: 'Blurry' }) });
+    expect(screen.getByTestId('status-bar-avsstatus')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verify now' })).toBeNull();
+  });
+
   it('shows noavs to a logged-in guest without AVS and removes it on dismiss, telling the server', () => {
-    const view = renderWithPlatform(<StatusBars />, { guest: loggedInGuest({ avsStatus: 'unknown' }) });
+    const view = renderWithPlatform(<StatusBars canVerify />, { guest: loggedInGuest({ avsStatus: 'unknown' }) });
     expect(screen.getByTestId('status-bar-noavs')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Verify now' }));
     expect(view.openFlow).toHaveBeenCalledWith('avs');
@@ -29,10 +43,10 @@ describe('StatusBars', () => {
   });
 
   it('stays dismissed for the browser session', () => {
-    const first = renderWithPlatform(<StatusBars />, { guest: loggedInGuest() });
+    const first = renderWithPlatform(<StatusBars canVerify />, { guest: loggedInGuest() });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notice' }));
     first.unmount();
-    renderWithPlatform(<StatusBars />, { guest: loggedInGuest() });
+    renderWithPlatform(<StatusBars canVerify />, { guest: loggedInGuest() });
     expect(screen.queryByTestId('status-bar-noavs')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CloseIcon, IconButton, mq, useBusEvent, usePlatform, type Guest } from '@vx/shared';
+import { isWorkingFlow } from '../../flows/flowNames';
 import { useOpenFlow } from '../../flows/useFlow';
 
 /** Status bar types of spec 000 §3 that the shell shows today. */
@@ -13,12 +14,15 @@ export interface StatusBar {
 
 const DISMISSED_KEY = 'vx.dismissedStatusBars';
 
-/** The bars a guest's state calls for: age verification missing, pending or rejected. */
-export function statusBarsFor(guest: Pick<Guest, 'isLoggedIn' | 'avsStatus'>, accepted: boolean): StatusBar[] {
+/**
+ * The bars a guest's state calls for: age verification missing, pending or rejected. The bar that
+ * only asks to verify exists while the AVS flow does (`canVerify`): a banner never offers a dead end.
+ */
+export function statusBarsFor(guest: Pick<Guest, 'isLoggedIn' | 'avsStatus'>, accepted: boolean, canVerify: boolean): StatusBar[] {
   if (!guest.isLoggedIn) return [];
   if (accepted && guest.avsStatus === 'accepted') return [{ type: 'avsaccepted', tone: 'success' }];
   if (guest.avsStatus === 'accepted') return [];
-  if (guest.avsStatus === 'unknown') return [{ type: 'noavs', tone: 'info' }];
+  if (guest.avsStatus === 'unknown') return canVerify ? [{ type: 'noavs', tone: 'info' }] : [];
   return [{ type: 'avsstatus', tone: guest.avsStatus === 'rejected' ? 'warning' : 'info' }];
 }
 
@@ -33,9 +37,10 @@ function readDismissed(): StatusBarType[] {
 
 /**
  * Dismissible bars under the navbar for the guest's state. Dismissing one hides it for the
- * browser session and tells the server (removeStatusBar over the bus).
+ * browser session and tells the server (removeStatusBar over the bus). "Verify now" is offered
+ * only while the AVS flow works (flowNames' WORKING_FLOWS).
  */
-export function StatusBars() {
+export function StatusBars({ canVerify = isWorkingFlow('avs') }: { canVerify?: boolean }) {
   const { t } = useTranslation('shell');
   const { guest, bus } = usePlatform();
   const openFlow = useOpenFlow();
@@ -46,7 +51,7 @@ export function StatusBars() {
     setDismissed((current) => current.filter((type) => type !== 'avsaccepted'));
   });
 
-  const bars = statusBarsFor(guest, accepted).filter((bar) => !dismissed.includes(bar.type));
+  const bars = statusBarsFor(guest, accepted, canVerify).filter((bar) => !dismissed.includes(bar.type));
   if (!bars.length) return null;
 
   const dismiss = (type: StatusBarType) => {
@@ -94,7 +99,7 @@ export function StatusBars() {
             })}
           >
             <p css={(theme) => ({ margin: 0, flex: '1 1 240px', fontSize: theme.fontSize.body })}>{text(bar)}</p>
-            {(bar.type === 'noavs' || (bar.type === 'avsstatus' && guest.avsStatus === 'rejected')) && (
+            {canVerify && (bar.type === 'noavs' || (bar.type === 'avsstatus' && guest.avsStatus === 'rejected')) && (
               <Button variant="secondary" onClick={() => openFlow('avs')}>
                 {t('statusBars.verifyNow')}
               </Button>

@@ -1,21 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type ActorTile, Button, buttonStyle, Container, focusRing, Heading, LoadError, mq, TileGrid, useBusEvent, useDocumentTitle, usePlatform, type VideoTile } from '@vx/shared';
+import { type ActorTile, Button, buttonStyle, Container, focusRing, Heading, LoadError, mq, TileGrid, useDocumentTitle, usePlatform, type VideoTile } from '@vx/shared';
 import { useOpenFlow } from '../../flows/useFlow';
 import { safeHref } from '../../layout/links';
+import { useOnlineActors } from './onlineActors';
 import { ActorTileView, EAGER_TILES, TileSkeleton, VideoTileView } from './Tiles';
-import {
-  loadTileGrid,
-  NEW_VIDEOS_PAYLOAD,
-  newVideosSchema,
-  ONLINE_ACTORS_PAYLOAD,
-  onlineActorsSchema,
-  type Grid,
-} from './tileGrids';
+import { loadTileGrid, NEW_VIDEOS_PAYLOAD, newVideosSchema, ONLINE_ACTORS_PAYLOAD } from './tileGrids';
 
-export const onlineActorsKey = (language: string) => ['tileGrid', 'onlineActors', ONLINE_ACTORS_PAYLOAD, language] as const;
 export const newVideosKey = (language: string) => ['tileGrid', 'newVideos', NEW_VIDEOS_PAYLOAD, language] as const;
 
 interface SectionProps {
@@ -59,20 +52,17 @@ function Section({ id, busy, title, more, children }: SectionProps) {
 /**
  * The start page: a text hero (the largest paint, shown without waiting for data), the actors
  * online now and the newest videos from the tile grids, with same-size skeletons while loading.
- * An actor going offline leaves the grid at once (the cached grid is patched, not refetched).
+ * An actor going offline leaves the grid at once and the grid is refilled from the server
+ * (useOnlineActors). Every tile links: an actor to her profile, a video to its page.
  */
 export default function HomePage() {
   const { t } = useTranslation('shell');
   const platform = usePlatform();
   const { rest, language, brand, guest } = platform;
   const openFlow = useOpenFlow();
-  const queryClient = useQueryClient();
   useDocumentTitle(t('home.title'));
 
-  const actors = useQuery({
-    queryKey: onlineActorsKey(language),
-    queryFn: ({ signal }) => loadTileGrid(rest, 'onlineActors', ONLINE_ACTORS_PAYLOAD, onlineActorsSchema, signal),
-  });
+  const actors = useOnlineActors();
   const videos = useQuery({
     queryKey: newVideosKey(language),
     queryFn: ({ signal }) => loadTileGrid(rest, 'newVideos', NEW_VIDEOS_PAYLOAD, newVideosSchema, signal),
@@ -84,17 +74,13 @@ export default function HomePage() {
   const actorGrid = useDeferredValue(actors.data);
   const videoGrid = useDeferredValue(videos.data);
 
-  useBusEvent('actorOffline', ({ actorId }) => {
-    queryClient.setQueryData<Grid<ActorTile>>(onlineActorsKey(language), (grid) => {
-      if (!grid || !grid.items.some((actor) => actor.id === actorId)) return grid;
-      return { items: grid.items.filter((actor) => actor.id !== actorId), totalCount: Math.max(0, grid.totalCount - 1) };
-    });
-  });
-
   const camsHref = safeHref(platform, 'cams');
   const videosHref = safeHref(platform, 'videos');
   const actorHref = (actor: ActorTile) => safeHref(platform, 'actorProfile', { actorName: actor.name.toLowerCase() }) ?? camsHref;
-  const videoHref = (_video: VideoTile) => videosHref;
+  const videoHref = (video: VideoTile) =>
+    safeHref(platform, 'actorVideo', { actorName: video.model.name.toLowerCase(), videoId: video.id }) ??
+    safeHref(platform, 'actorProfile', { actorName: video.model.name.toLowerCase() }) ??
+    videosHref;
 
   return (
     <Container>
@@ -136,14 +122,19 @@ export default function HomePage() {
       <Section id="home-online" busy={!actors.isError && actorGrid === undefined} title={t('home.onlineNow')} more={camsHref ? { label: t('home.allCams'), href: camsHref } : null}>
         {actors.isError ? (
           <LoadError message={t('home.loadError')} retry={() => void actors.refetch()} />
-        ) : actorGrid && actorGrid.items.length === 0 ? (
+        ) : actorGrid && actorGrid.items.every((slot) => slot === null) ? (
           <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{t('home.nobodyOnline')}</p>
         ) : (
           <TileGrid label={t('home.onlineNow')}>
             {actorGrid
-              ? actorGrid.items.map((actor, index) => (
-                  <ActorTileView key={actor.id} actor={actor} href={actorHref(actor)} eager={index < EAGER_TILES} />
-                ))
+              ? actorGrid.items.map((actor, index) =>
+                  actor ? (
+                    <ActorTileView key={actor.id} actor={actor} href={actorHref(actor)} eager={index < EAGER_TILES} />
+                  ) : (
+                    // The place of an actor who left, until the refill fills it.
+                    <TileSkeleton key={`left-${index}`} kind="actor" />
+                  ),
+                )
               : Array.from({ length: ONLINE_ACTORS_PAYLOAD.pageSize }, (_, index) => <TileSkeleton key={index} kind="actor" />)}
           </TileGrid>
         )}

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type ActorTile, focusRing, formatPrice, Skeleton, srcSet, usePlatform, type VideoTile, visuallyHidden } from '@vx/shared';
@@ -79,11 +79,12 @@ const badge = (theme: Theme) => ({
   lineHeight: '18px',
 });
 
-export function ActorTileView({ actor, href, eager }: { actor: ActorTile; href: string | null; eager: boolean }) {
+/** Memoized: a change of the grid (an actor leaving, the refill) renders only the tiles that changed. */
+export const ActorTileView = memo(function ActorTileView({ actor, href, eager }: { actor: ActorTile; href: string | null; eager: boolean }) {
   const { t } = useTranslation('shell');
   const { language } = usePlatform();
   return (
-    <li data-testid="actor-tile">
+    <li data-testid="actor-tile" data-actor-id={actor.id}>
       <TileFrame href={href}>
         <TileImage src={actor.avatar} ratio={ACTOR_RATIO} eager={eager}>
           {actor.isOnline && (
@@ -103,7 +104,7 @@ export function ActorTileView({ actor, href, eager }: { actor: ActorTile; href: 
       </TileFrame>
     </li>
   );
-}
+});
 
 export function VideoTileView({ video, href, eager }: { video: VideoTile; href: string | null; eager: boolean }) {
   const { t } = useTranslation('shell');

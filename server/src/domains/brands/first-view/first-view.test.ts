@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { actorProfileSchema, breadcrumbResponseSchema, REMOTE_NAMES, tileGridPath, type ActorProfile } from '@vx/shared/protocol';
+import { getPage } from '../../../testing/page';
 import { useTestServer } from '../../../testing/server';
 
-const HTML = { accept: 'text/html' };
 /** mf-chat's routes as its routes.json publishes them (only what the first view reads). */
 const CHAT_ROUTES = {
   cams: { de: 'cams/', en: 'cams/', nl: 'cams/', es: 'camaras/' },
@@ -17,26 +17,6 @@ const CHAT_ROUTES = {
 };
 /** Addresses geoip-lite places in Switzerland and Germany; the test server trusts 127.0.0.1 as its proxy. */
 const FROM = { CH: { 'x-forwarded-for': '81.62.0.1' }, DE: { 'x-forwarded-for': '217.160.0.1' } };
-
-/** A page GET for a host (fetch cannot set Host; node:http can). */
-function page(
-  base: string,
-  path: string,
-  host = 'localhost',
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, headers: { ...HTML, ...headers, host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const imagesIn = (html: string) => html.match(/<img [^>]*>/g) ?? [];
 const tileNames = (body: string) => [...body.matchAll(/<span class="fv-name">([^<]*)<\/span>/g)].map((match) => match[1]);
@@ -69,7 +49,7 @@ describe('the first view of the start page, the cams page and an actor profile',
   });
 
   it('renders the start page: navbar, hero, the online actors of grid page 1 as links with images', async () => {
-    const { body, headers } = await page(server.url, '/en/');
+    const { body, headers } = await getPage(server.url, '/en/');
     const grid = (await (await fetch(`${server.rest}/${tileGridPath('onlineActors', { page: 1, pageSize: 12 })}`)).json()) as { data: { items: { name: string }[] } };
     expect(tileNames(body)).toEqual(grid.data.items.map((actor) => actor.name));
     expect(body).toContain('<a class="fv-brand" href="/en/">VisitX</a>');
@@ -90,7 +70,7 @@ describe('the first view of the start page, the cams page and an actor profile',
   });
 
   it('inlines the answers of the start page’s first requests, as the REST route gives them', async () => {
-    const { body } = await page(server.url, '/');
+    const { body } = await getPage(server.url, '/');
     const inlined = /<script nonce="[^"]+">window\.__FIRST_VIEW__=(.*?)<\/script>/.exec(body);
     expect(inlined).not.toBeNull();
     const answers = JSON.parse(inlined![1]) as Record<string, unknown>;
@@ -101,7 +81,7 @@ describe('the first view of the start page, the cams page and an actor profile',
   });
 
   it('renders the cams page: its title and the first 12 actors of the default search', async () => {
-    const { body } = await page(server.url, '/de/cams/');
+    const { body } = await getPage(server.url, '/de/cams/');
     const search = await fetch(`${server.rest}/actorsearch/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -118,24 +98,33 @@ describe('the first view of the start page, the cams page and an actor profile',
   });
 
   it('finds the cams page where the route table puts it, in every language', async () => {
-    expect((await page(server.url, '/es/camaras/')).body).toContain('<h1>Cámaras en vivo</h1>');
-    expect((await page(server.url, '/es/cams/')).body).not.toContain('id="first-view"');
-    expect((await page(server.url, '/nl/cams/')).body).toContain('<h1>Live cams</h1>');
-    expect((await page(server.url, '/nl/')).body).toContain('<h1>Live cams en chats met echte amateurs</h1>');
-    expect((await page(server.url, '/es/')).body).toContain('<h2>Conectadas ahora</h2>');
-    expect((await page(server.url, '/de/')).body).toContain('<h2>Jetzt online</h2>');
+    expect((await getPage(server.url, '/es/camaras/')).body).toContain('<h1>Cámaras en vivo</h1>');
+    expect((await getPage(server.url, '/es/cams/')).body).not.toContain('id="first-view"');
+    expect((await getPage(server.url, '/nl/cams/')).body).toContain('<h1>Live cams</h1>');
+    expect((await getPage(server.url, '/nl/')).body).toContain('<h1>Live cams en chats met echte amateurs</h1>');
+    expect((await getPage(server.url, '/es/')).body).toContain('<h2>Conectadas ahora</h2>');
+    expect((await getPage(server.url, '/de/')).body).toContain('<h2>Jetzt online</h2>');
   });
 
   it('gives an unknown path none, only the empty root', async () => {
     for (const path of ['/en/nothing-here/', '/xx/', '/en/cams/extra/']) {
-      const { body } = await page(server.url, path);
+      const { body } = await getPage(server.url, path);
       expect(body).not.toContain('first-view');
       expect(body).toContain('<div id=root></div>');
     }
   });
 
+  it('titles the page as the app does, with the brand of the host, never the template’s name', async () => {
+    expect((await getPage(server.url, '/de/cams/')).body).toContain('<title>Live-Cams | VisitX</title>');
+    expect((await getPage(server.url, '/en/')).body).toContain('<title>Live cams, videos and chats | VisitX</title>');
+    expect((await getPage(server.url, '/en/nothing-here/')).body).toContain('<title>VisitX</title>');
+    const { body } = await getPage(server.url, '/en/cams/', 'amora.localhost');
+    expect(body).toContain('<title>Live cams | Amora</title>');
+    expect(body).not.toContain('VISIT-X');
+  });
+
   it('puts the response’s nonce on its style and script, the brand’s colours in the style', async () => {
-    const { body, headers } = await page(server.url, '/en/', 'amora.localhost');
+    const { body, headers } = await getPage(server.url, '/en/', 'amora.localhost');
     const nonce = nonceOf(String(headers['content-security-policy']));
     const tags = body.match(/<(script|style)\b[^>]*>/g) ?? [];
     expect(tags.length).toBeGreaterThanOrEqual(3);
@@ -160,7 +149,7 @@ describe('the first view of the start page, the cams page and an actor profile',
     const { actor, crumbs } = await profileOf(5);
     expect(actor.sedcards.length).toBeGreaterThan(1);
     const path = `/en/amateur/${actor.name.toLowerCase()}/`;
-    const { body, headers } = await page(server.url, path);
+    const { body, headers } = await getPage(server.url, path);
     expect(body).toMatch(/<div id="first-view" class="fv-profile">.*<\/div><div id="root" hidden><\/div>/);
     expect(body).toContain(`<h1>${actor.name}</h1>`);
     expect(body).toContain(`<span class="fv-badge fv-state${actor.isOnline ? ' fv-on' : ''}"><span aria-hidden="true">● </span>${actor.isOnline ? 'Online now' : 'Offline'}</span>`);
@@ -192,7 +181,7 @@ describe('the first view of the start page, the cams page and an actor profile',
   it('finds the actor as the page’s call does: by name in any case, by id, in the page’s language', async () => {
     const { actor } = await profileOf(6, 'de');
     for (const path of [`/de/amateur/${actor.name.toUpperCase()}/`, '/de/amateur/6/', `/de/amateur/${actor.name.toLowerCase()}`]) {
-      const { body } = await page(server.url, path);
+      const { body } = await getPage(server.url, path);
       expect([path, body]).toEqual([path, expect.stringContaining(`<h1>${actor.name}</h1>`)]);
       expect(body).toContain(`<span class="fv-badge fv-state${actor.isOnline ? ' fv-on' : ''}"><span aria-hidden="true">● </span>${actor.isOnline ? 'Jetzt online' : 'Offline'}</span>`);
       expect(body).toContain(`alt="${actor.name}, Bild 1"`);
@@ -203,7 +192,7 @@ describe('the first view of the start page, the cams page and an actor profile',
   it('shows a star’s and a top amateur’s badges, and preloads the avatar of an actor without pictures', async () => {
     await server.database.db.execute(sql`UPDATE actors SET sedcard_count = 0, star = true, top_amateur = true WHERE id = 8`);
     const { actor } = await profileOf(8);
-    const { body, headers } = await page(server.url, `/en/amateur/${actor.name.toLowerCase()}/`);
+    const { body, headers } = await getPage(server.url, `/en/amateur/${actor.name.toLowerCase()}/`);
     expect(body).toContain('<span class="fv-badge fv-star">★ Star</span><span class="fv-badge fv-top-amateur">Top amateur</span>');
     expect(body).not.toContain('<ul class="fv-sedcards"');
     expect(imagesIn(body)).toEqual([expect.stringContaining(`src="${actor.avatar.w320}"`)]);
@@ -215,7 +204,7 @@ describe('the first view of the start page, the cams page and an actor profile',
     const { actor } = await profileOf(7);
     const name = actor.name.toLowerCase();
     for (const path of ['/en/amateur/nobody-by-this-name/', '/en/amateur/0/', '/en/amateur/99999/', '/en/amateur/a%20b/', `/en/amateur/${'x'.repeat(41)}/`, '/en/amateur/%3Cscript%3E/', `/en/amateur/${name}/videos/`, '/en/amateur//']) {
-      const { status, body, headers } = await page(server.url, path);
+      const { status, body, headers } = await getPage(server.url, path);
       expect([path, status]).toEqual([path, 200]);
       expect(body).not.toContain('first-view');
       expect(body).toContain('<div id=root></div>');
@@ -227,8 +216,8 @@ describe('the first view of the start page, the cams page and an actor profile',
     await server.database.db.execute(sql`UPDATE actors SET banned_country_codes = '{CH}' WHERE id = 9`);
     const { actor } = await profileOf(9);
     const path = `/en/amateur/${actor.name.toLowerCase()}/`;
-    expect((await page(server.url, path, 'localhost', FROM.CH)).body).not.toContain('first-view');
-    expect((await page(server.url, path, 'localhost', FROM.DE)).body).toContain(`<h1>${actor.name}</h1>`);
-    expect((await page(server.url, path)).body).toContain(`<h1>${actor.name}</h1>`);
+    expect((await getPage(server.url, path, 'localhost', FROM.CH)).body).not.toContain('first-view');
+    expect((await getPage(server.url, path, 'localhost', FROM.DE)).body).toContain(`<h1>${actor.name}</h1>`);
+    expect((await getPage(server.url, path)).body).toContain(`<h1>${actor.name}</h1>`);
   });
 });

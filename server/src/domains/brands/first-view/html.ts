@@ -27,6 +27,8 @@ export interface FirstViewHtml {
   body: string;
   /** The Link header preloading the LCP image, or null when there is no tile. */
   link: string | null;
+  /** The page's part of the tab title, as the client's page sets it; null where the client's comes from elsewhere. */
+  title: string | null;
 }
 
 type Image = ActorTile['avatar'];
@@ -161,6 +163,13 @@ function preload(page: FirstViewPage, data: FirstViewData): { tag: string; link:
   };
 }
 
+/** The title the client's page gives itself (HomePage, CamsPage); the profile's is the SEO text the app asks for. */
+function pageTitle(page: FirstViewPage): string | null {
+  const t = FIRST_VIEW_STRINGS[page.language];
+  if (page.kind === 'home') return t.shell['home.title'];
+  return page.kind === 'cams' ? t.chat['cams.title'] : null;
+}
+
 /**
  * The server-rendered first view of a page (docs/ARCHITECTURE.md "First view"): navbar bar, the
  * page's heading and first tiles as plain links, painted before any JavaScript has run.
@@ -174,5 +183,6 @@ export function renderFirstView(page: FirstViewPage, data: FirstViewData, manife
     head: `${lcp?.tag ?? ''}<style nonce="${nonce}">${firstViewCss(manifest)}</style>${answers}`,
     body: `<div id="first-view" class="fv-${page.kind}"><header class="fv-nav"><div class="fv-bar"><a class="fv-brand" href="${escapeHtml(home)}">${escapeHtml(manifest.name)}</a></div></header><main class="fv-main"><div class="fv-c">${mainHtml(page, data, manifest)}</div></main>${consentDecided ? '' : consentHtml(page)}</div><div id="root" hidden></div>`,
     link: lcp?.link ?? null,
+    title: pageTitle(page),
   };
 }

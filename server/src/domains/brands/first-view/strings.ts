@@ -8,6 +8,7 @@ import type { Language } from '@vx/shared/constants';
 export const FIRST_VIEW_STRINGS = {
   de: {
     shell: {
+      'home.title': 'Live-Cams, Videos und Chats',
       'home.heroTitle': 'Live-Cams und Chats mit echten Amateuren',
       'home.heroText': 'Hunderte Models sind gerade online. Chatte live, sieh dir exklusive Videos an und komm ihnen in einer Privatshow näher.',
       'home.ctaSignup': 'Kostenlos registrieren',
@@ -45,6 +46,7 @@ export const FIRST_VIEW_STRINGS = {
   },
   en: {
     shell: {
+      'home.title': 'Live cams, videos and chats',
       'home.heroTitle': 'Live cams and chats with real amateurs',
       'home.heroText': 'Hundreds of models are online right now. Chat live, watch exclusive videos and get closer in a private show.',
       'home.ctaSignup': 'Sign up for free',
@@ -82,6 +84,7 @@ export const FIRST_VIEW_STRINGS = {
   },
   nl: {
     shell: {
+      'home.title': "Live cams, video's en chats",
       'home.heroTitle': 'Live cams en chats met echte amateurs',
       'home.heroText': "Honderden modellen zijn nu online. Chat live, bekijk exclusieve video's en kom dichterbij in een privéshow.",
       'home.ctaSignup': 'Gratis registreren',
@@ -119,6 +122,7 @@ export const FIRST_VIEW_STRINGS = {
   },
   es: {
     shell: {
+      'home.title': 'Cams en directo, vídeos y chats',
       'home.heroTitle': 'Cams y chats en directo con amateurs reales',
       'home.heroText': 'Cientos de modelos están conectadas ahora mismo. Chatea en directo, mira vídeos exclusivos y acércate más en un show privado.',
       'home.ctaSignup': 'Registrarse gratis',

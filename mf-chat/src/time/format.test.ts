@@ -1,4 +1,4 @@
-import { formatShowTime } from './time';
+import { formatOnlineHours, formatShowTime } from './format';
 
 describe('formatShowTime', () => {
   const start = '2026-11-22T18:00:00.000Z';
@@ -14,5 +14,13 @@ describe('formatShowTime', () => {
     const text = formatShowTime('2026-11-22T22:30:00.000Z', '2026-11-23T00:30:00.000Z', 'en', 'Europe/Berlin');
     expect(text).toContain('22');
     expect(text).toContain('23');
+  });
+});
+
+describe('formatOnlineHours', () => {
+  it('turns the UTC hours of a day into the guest zone', () => {
+    expect(formatOnlineHours('2026-11-22', '14:00', 4.5, 'de', 'Europe/Berlin')).toBe('15:00–19:30 MEZ');
+    expect(formatOnlineHours('2026-11-22', '14:00', 4.5, 'en', 'America/New_York')).toMatch(/^09:00\sAM–01:30\sPM EST$/);
+    expect(formatOnlineHours('2026-07-01', '19:00', 6, 'nl', 'Europe/Amsterdam')).toBe('21:00–03:00 CEST');
   });
 });
