@@ -5,10 +5,11 @@
  *
  * One module per measurement under scripts/bench/. The system runs once, on port 5300, with
  * an in-memory database and no simulator, so nothing but the bench moves actors.
- * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,vodframe,viewers,search,videolist,feed,billing runs a
+ * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,vodframe,viewers,search,videolist,feed,billing,messenger,channellist runs a
  * subset (while working on one of them) and writes reports/bench.partial.json; BENCH_FANOUT_SIZES=2000,10000,
  * BENCH_LIGHTHOUSE_RUNS=3, BENCH_LIVE_STARTS=20, BENCH_VIEWERS=1000, BENCH_BILLING_SESSIONS=300,
- * BENCH_BILLING_MINUTE_MS=6000 and BENCH_BILLING_SECONDS=180 change the defaults. The run conditions (load average, CPUs, memory,
+ * BENCH_BILLING_MINUTE_MS=6000, BENCH_BILLING_SECONDS=180, BENCH_MESSENGER_GUESTS=2000 and BENCH_MESSENGER_SENDERS=200
+ * change the defaults. `npm run bench -- messenger` (or BENCH_ONLY=messenger,channellist) runs the messenger's two. The run conditions (load average, CPUs, memory,
  * node) are sampled at the start and the end and head the table: a busy machine moves every timing.
  */
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,8 @@ import { measureVideoList } from './bench/video-list.mjs';
 import { measureFeed } from './bench/feed.mjs';
 import { measureAliveUnderLoad } from './bench/alive-under-load.mjs';
 import { measureBilling } from './bench/livechat-billing.mjs';
+import { measureMessengerChannelList } from './bench/messenger-channel-list.mjs';
+import { measureMessengerThroughput } from './bench/messenger-throughput.mjs';
 import { measureLiveStream } from './bench/livechat-stream.mjs';
 import { measureVideoFirstFrame } from './bench/video-playback.mjs';
 import { measureViewers } from './bench/livechat-viewers.mjs';
@@ -40,7 +43,9 @@ import { measureStartPageJs } from './bench/start-page-js.mjs';
 
 const PORT = 5300;
 const INTERNAL_SECRET = 'bench-internal-secret-0123456789';
-const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+// `npm run bench -- messenger` is BENCH_ONLY=messenger,channellist.
+const ONLY_LIST = process.argv[2] === 'messenger' ? 'messenger,channellist' : process.env.BENCH_ONLY;
+const ONLY = ONLY_LIST ? new Set(ONLY_LIST.split(',')) : null;
 const FANOUT_SIZES = (process.env.BENCH_FANOUT_SIZES ?? '2000,10000').split(',').map(Number);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIVE_STARTS = Number(process.env.BENCH_LIVE_STARTS ?? 20);
@@ -50,6 +55,10 @@ const BILLING = {
   sessions: Number(process.env.BENCH_BILLING_SESSIONS ?? 300),
   minuteMs: Number(process.env.BENCH_BILLING_MINUTE_MS ?? 6000),
   runS: Number(process.env.BENCH_BILLING_SECONDS ?? 180),
+};
+const MESSENGER = {
+  guests: Number(process.env.BENCH_MESSENGER_GUESTS ?? 2000),
+  senders: Number(process.env.BENCH_MESSENGER_SENDERS ?? 200),
 };
 const reportsDir = join(ROOT, 'reports');
 
@@ -183,6 +192,19 @@ figures.feed = await step('feed', ['feedFirstPageP50Ms', 'feedFirstPageP99Ms'], 
 figures.liveBilling = await step('billing', ['billingLagP99Ms', 'billedSessionsEquivalent'], () =>
   measureBilling({ root: ROOT, port: PORT + 400, stdio: ['ignore', serverLog, serverLog], ...BILLING }),
 );
+// The messenger: 2,000 connected guests on a server of its own, then the channel list of 500 in Chromium.
+// Not PORT + 700: 6000 is a port fetch refuses (X11).
+figures.messengerThroughput = await step('messenger', ['messengerStoredPerSecond', 'messengerDeliveryP99Ms'], () =>
+  measureMessengerThroughput({ root: ROOT, port: PORT + 900, stdio: ['ignore', serverLog, serverLog], ...MESSENGER }),
+);
+figures.messengerChannelList = await step('channellist', ['messengerChannelListAllMs'], async () => {
+  const listBrowser = await launchBrowser();
+  try {
+    return await measureMessengerChannelList(listBrowser, { root: ROOT, port: PORT + 800, stdio: ['ignore', serverLog, serverLog] });
+  } finally {
+    await listBrowser.close();
+  }
+});
 
 const fanout10k = figures.fanout?.[10_000];
 const budgetFigures = {
@@ -222,6 +244,11 @@ const budgetFigures = {
   billedSessionsEquivalent: figures.liveBilling?.billedSessionsEquivalent,
   viewersCpuPer1000: figures.liveViewers?.cpuPer1000Percent,
   viewersRssMbPer1000: figures.liveViewers?.rssPer1000Mb,
+  messengerStoredPerSecond: figures.messengerThroughput?.saturated.storedPerSecond,
+  messengerDeliveryP50Ms: figures.messengerThroughput?.paced.p50Ms,
+  messengerDeliveryP99Ms: figures.messengerThroughput?.paced.p99Ms,
+  messengerChannelListFirstMs: figures.messengerChannelList?.firstRowMedianMs,
+  messengerChannelListAllMs: figures.messengerChannelList?.allRowsMedianMs,
 };
 if (figures.remoteOpen && figures.remoteOpen.ms === null) errors.remoteOpenMs = figures.remoteOpen.note;
 if (fanout10k?.stoppedEarly) errors.fanout10kP99Ms = fanout10k.stoppedEarly;
@@ -289,6 +316,20 @@ if (viewersRun) {
   console.log(
     `live viewers: ${viewersRun.viewers} of one stream: server +${u.cpuPer1000Percent}% of a core and +${u.rssPer1000Mb} MB per 1,000 (${u.requestsPerSecond} req/s, ${u.mbitPerSecond} Mbit/s, playlist p99 ${u.playlistP99Ms} ms, bench ${u.clientCpuPercent}%${u.saturated ? `, SATURATED: ${u.playlistsPerSecond} playlists/s` : ''}); ` +
       `segments cached by the browser: +${c.cpuPer1000Percent}%`,
+  );
+}
+const messenger = figures.messengerThroughput;
+if (messenger) {
+  const { saturated: sat, paced } = messenger;
+  console.log(
+    `messenger: ${messenger.guests} guests (${messenger.sockets} sockets), ${messenger.senders} sending: ${sat.storedPerSecond} msgs/s stored, ${sat.deliveredPerSecond} delivered (p50 ${sat.p50Ms} ms, p99 ${sat.p99Ms} ms saturated); ` +
+      `at ${paced.rate}/s p50 ${paced.p50Ms} ms, p99 ${paced.p99Ms} ms; ${sat.acks + paced.acks} acks, ${sat.refused + paced.refused} refusals, ${sat.lost + paced.lost} unanswered`,
+  );
+}
+const channelList = figures.messengerChannelList;
+if (channelList) {
+  console.log(
+    `messenger channel list: ${channelList.channels} channels (${channelList.rowsInDocument} rows in the document): first row ${channelList.firstRowMedianMs} ms, complete ${channelList.allRowsMedianMs} ms (median of ${channelList.runs}; its fetch ended at ${channelList.channelsFetchEndMedianMs} ms)`,
   );
 }
 console.log(`\nreports/${reportName} written (${report.durationS} s).`);

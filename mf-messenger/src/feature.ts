@@ -1,10 +1,13 @@
 import { defineFeature } from '@vx/shared';
 import { routes } from './routes';
 
+/** The messenger: what mf-messenger lends the shell. Its page loads only when visited. */
 export default defineFeature({
   id: 'mf_messenger',
   routes,
-  pages: {},
+  pages: {
+    messenger: () => import('./pages/Messenger/MessengerPage'),
+  },
   widgets: {},
   namespace: 'messenger',
   locales: {

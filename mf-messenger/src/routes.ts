@@ -1,4 +1,6 @@
 import { defineRoutes } from '@vx/shared';
 
-/** mf-messenger's routes; its pages arrive with its own issue. */
-export const routes = defineRoutes('mf_messenger', {});
+/** mf-messenger's routes as data: published as routes.json beside the remote's manifest. */
+export const routes = defineRoutes('mf_messenger', {
+  messenger: { de: 'messenger/', en: 'messenger/', nl: 'messenger/', es: 'mensajes/' },
+});

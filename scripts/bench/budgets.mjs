@@ -42,6 +42,11 @@ export const BUDGETS = {
   billedSessionsEquivalent: { unit: 'sessions', what: 'live chat: sessions at 1 bill/min one node billed in that run (figure only)' },
   viewersCpuPer1000: { unit: '% of a core', what: 'live stream: server CPU per 1,000 viewers of one stream (figure only)' },
   viewersRssMbPer1000: { unit: 'MB', what: 'live stream: server RSS per 1,000 viewers of one stream (figure only)' },
+  messengerStoredPerSecond: { unit: 'msgs/s', what: 'messenger: messages stored and acked per second, one node, 2,000 guests connected (figure only)' },
+  messengerDeliveryP50Ms: { unit: 'ms', what: "messenger: send → other tab's frame, p50 at half that rate (figure only)" },
+  messengerDeliveryP99Ms: { unit: 'ms', what: "messenger: send → other tab's frame, p99 at half that rate (figure only)" },
+  messengerChannelListFirstMs: { unit: 'ms', what: 'messenger: navigation → first channel row visible, 500 channels, median (figure only)' },
+  messengerChannelListAllMs: { unit: 'ms', what: 'messenger: navigation → channel list complete, 500 channels, median (figure only)' },
 };
 
 function check(budget, figure) {

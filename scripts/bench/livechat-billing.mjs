@@ -19,6 +19,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { startSystem } from '../lib/system.mjs';
+import { BENCH_SECRET, benchServerEnv } from './server-env.mjs';
 import {
   balanceOf,
   billingMetrics,
@@ -35,24 +36,12 @@ import {
 } from './livechat-kit.mjs';
 import { round, sleep } from './stats.mjs';
 
-const SECRET = 'bench-internal-secret-0123456789';
 const POLL_MS = 10_000;
 
 export async function measureBilling({ root, port, stdio, sessions = 300, minuteMs = 6_000, runS = 180 }) {
   const system = await startSystem({
     port,
-    env: {
-      DATA_DIR: 'memory',
-      SIMULATOR: 'off',
-      INTERNAL_SECRET: SECRET,
-      LOG_LEVEL: 'warn',
-      LIVE_STREAMS: 'off',
-      LIVECHAT_MINUTE_MS: String(minuteMs),
-      SIGNUPS_PER_ADDRESS: '100000',
-      LOGINS_PER_ADDRESS: '100000',
-      SOCKETS_PER_ADDRESS: '100000',
-      SOCKET_UPGRADES_PER_ADDRESS: '100000',
-    },
+    env: benchServerEnv({ LIVECHAT_MINUTE_MS: String(minuteMs) }),
     stdio,
     // Billing needs the server alone.
     remotes: [],
@@ -62,7 +51,7 @@ export async function measureBilling({ root, port, stdio, sessions = 300, minute
   try {
     const WebSocket = loadWebSocket(root);
     // The cheapest actors: fewer top-ups per guest. Twenty of them, so sessions share actors as on the site.
-    const actors = (await videoChatActors(baseUrl, SECRET)).sort((a, b) => a.price - b.price).slice(0, 20);
+    const actors = (await videoChatActors(baseUrl, BENCH_SECRET)).sort((a, b) => a.price - b.price).slice(0, 20);
     if (actors.length === 0) throw new Error('no online actor offers a paid video chat');
     const startSpreadMs = 2 * minuteMs;
     const minutesNeeded = Math.ceil((runS * 1000 + startSpreadMs) / minuteMs) + 3;
@@ -72,7 +61,7 @@ export async function measureBilling({ root, port, stdio, sessions = 300, minute
     let ending = false;
     const guests = await mapLimit(Array.from({ length: sessions }), 8, async (_, i) => {
       const actor = actors[i % actors.length];
-      const guest = await signupGuest(baseUrl, SECRET);
+      const guest = await signupGuest(baseUrl, BENCH_SECRET);
       let balance = 0;
       for (let k = 0; k < 10 && balance < actor.price * minutesNeeded; k += 1) balance = await topUp(baseUrl, guest.token);
       const ws = await openGuestSocket(WebSocket, baseUrl, guest.token, (message) => {
@@ -103,7 +92,7 @@ export async function measureBilling({ root, port, stdio, sessions = 300, minute
     const runStarted = performance.now();
     while (performance.now() - runStarted < runS * 1000) {
       await sleep(Math.min(POLL_MS, runS * 1000 - (performance.now() - runStarted)));
-      const { billingLagMs } = await billingMetrics(baseUrl, SECRET);
+      const { billingLagMs } = await billingMetrics(baseUrl, BENCH_SECRET);
       reads.push({ atS: Math.round((performance.now() - runStarted) / 1000), ...billingLagMs });
     }
     const runningAtEnd = started.length - earlyEnds.size;
@@ -134,7 +123,7 @@ export async function measureBilling({ root, port, stdio, sessions = 300, minute
     const exitCodes = {};
     for (const receipt of receipts) exitCodes[receipt.exitCode] = (exitCodes[receipt.exitCode] ?? 0) + 1;
     const minutesBilled = receipts.reduce((sum, r) => sum + r.minutesBilled, 0);
-    const final = await billingMetrics(baseUrl, SECRET);
+    const final = await billingMetrics(baseUrl, BENCH_SECRET);
 
     const p99s = reads.map((r) => r.p99);
     return {

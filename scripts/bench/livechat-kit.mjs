@@ -12,7 +12,7 @@ import { sleep } from './stats.mjs';
 export { closeSocket, loadWebSocket } from './ws.mjs';
 
 const INTERNAL_HEADER = 'x-internal-secret';
-const PASSWORD = 'correct-horse-battery';
+export const PASSWORD = 'correct-horse-battery';
 
 /** The `ws` the server itself depends on (declared in server/package.json), as fanout.mjs loads it. */
 

@@ -14,6 +14,8 @@ const envSchema = z.object({
   /** Videos per seeded actor; unset: 3 to 12 each, as drawn. The list bench seeds 100,000 (1,000 actors × 100). */
   SEED_VIDEOS_PER_ACTOR: z.coerce.number().int().min(1).max(1_000).optional(),
   SIMULATOR: z.enum(['on', 'off']).default('off'),
+  /** How long a simulated actor takes to answer a guest's messenger message. */
+  SIMULATOR_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(4_000),
   /** Internal and test routes (spec 000 §6) answer only when this secret is set and sent. */
   INTERNAL_SECRET: z.string().min(16).optional(),
   /** Folder with the shell's production build, served at the brand's hosts. */

@@ -23,6 +23,8 @@ import { topCamsDomain } from './topcams';
 import { trackingDomain } from './tracking';
 import { liveChatDomain } from './livechat';
 import { feedDomain } from './feed';
+import { messengerDomain } from './messenger';
+import { loggerDomain } from './logger';
 
 /**
  * Every domain of the server, in registration order. Add a domain by importing it and appending
@@ -45,9 +47,11 @@ export const domains: Domain[] = [
   galleryDomain,
   topCamsDomain,
   liveChatDomain,
+  messengerDomain,
   feedDomain,
   seoDomain,
   trackingDomain,
+  loggerDomain,
   tilesDomain,
   contentDomain,
   internalDomain,

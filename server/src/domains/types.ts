@@ -38,6 +38,8 @@ export interface SocketContext {
   guestId: number | null;
   language: string;
   send(event: unknown): void;
+  /** The socket's own identity, stable while it is open: a key for state a domain keeps per socket (a WeakMap). */
+  socket: object;
 }
 
 export type SocketHandler = (message: Record<string, unknown> & { type: string }, ctx: SocketContext) => Promise<void> | void;

@@ -101,5 +101,6 @@ export async function dispatch(
     guestId: conn.guestId,
     language: conn.language,
     send: (event) => conn.send(event),
+    socket: conn,
   });
 }

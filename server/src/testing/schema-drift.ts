@@ -29,6 +29,11 @@ function drizzleSpelling(type: string): string {
     .replace(/^timestamp\((\d)\) with time zone/, 'timestamp ($1) with time zone');
 }
 
+/** The type a drizzle column creates: a serial is its integer type with a sequence default. */
+function createdType(sqlType: string): string {
+  return { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' }[sqlType] ?? sqlType;
+}
+
 interface ColumnRow {
   table_name: string;
   column_name: string;
@@ -66,7 +71,7 @@ export async function schemaDrift(database: Database, tables: readonly PgTable[]
         continue;
       }
       const type = drizzleSpelling(row.type);
-      if (type !== column.getSQLType()) drift.push(`${key}: type ${column.getSQLType()} in the schema, ${type} in the database`);
+      if (type !== createdType(column.getSQLType())) drift.push(`${key}: type ${column.getSQLType()} in the schema, ${type} in the database`);
       const nullability = (notNull: boolean) => (notNull ? 'NOT NULL' : 'nullable');
       if (row.not_null !== column.notNull) drift.push(`${key}: ${nullability(column.notNull)} in the schema, ${nullability(row.not_null)} in the database`);
       const hasDefault = column.hasDefault || column.generatedIdentity !== undefined;

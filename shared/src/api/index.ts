@@ -1,2 +1,3 @@
 export * from './rest';
 export * from './vxql';
+export * from './logger';

@@ -50,6 +50,30 @@ describe('REST client', () => {
     expect(init.headers['Content-Type']).toBe('application/json');
   });
 
+  it('sends a raw body (an uploaded image) with its own type', async () => {
+    const { client, fetch } = setup('tok');
+    const image = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
+    await client.call('messenger/channel/1/image', { method: 'POST', body: image, schema });
+    const [, init] = fetch.mock.calls[0];
+    expect(init.body).toBe(image);
+    expect(init.headers['Content-Type']).toBe('image/png');
+  });
+
+  it('downloads a file with the token in the header, renewing once on 401', async () => {
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 401 }))
+      .mockResolvedValueOnce(new Response('jpeg', { status: 200, headers: { 'content-type': 'image/jpeg' } }));
+    let token = 'old';
+    const client = createRestClient({ baseUrl: '', getToken: () => token, getLanguage: () => 'en', ver: 'v1', fetch, renew: async () => ((token = 'new'), true) });
+    const blob = await client.download!('messenger/image/4/thumbnail');
+    expect(await blob.text()).toBe('jpeg');
+    expect(fetch.mock.calls.map(([url, init]) => [new URL(url, 'http://x').pathname, init.headers.Authorization])).toEqual([
+      ['/rest/v1/messenger/image/4/thumbnail', 'Bearer old'],
+      ['/rest/v1/messenger/image/4/thumbnail', 'Bearer new'],
+    ]);
+  });
+
   it('includes credentials only when asked', async () => {
     const { client, fetch } = setup(null);
     await client.call('breadcrumb/actor', { method: 'POST', payload: {}, credentials: true, schema });

@@ -35,6 +35,8 @@ export interface RestClientOptions {
 export interface RestCallOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   payload?: Record<string, unknown>;
+  /** A raw body instead of a JSON payload (an uploaded image), sent with its own type. */
+  body?: Blob;
   /** Cookies go along only when a call asks for them (the breadcrumb call does). */
   credentials?: boolean;
   /** false: the call carries no access token and never renews (login, the renewal itself). */
@@ -51,6 +53,8 @@ export interface RestClient {
    * one is used. Remotes pass them on without reading them.
    */
   mediaHeaders?(): Record<string, string>;
+  /** A GET whose answer is a file (a messenger image only its guest may fetch), with the token and its renewal. */
+  download?(path: string, signal?: AbortSignal): Promise<Blob>;
 }
 
 function appendQuery(params: URLSearchParams, payload: Record<string, unknown>): void {
@@ -68,18 +72,19 @@ function appendQuery(params: URLSearchParams, payload: Record<string, unknown>):
 export function createRestClient(options: RestClientOptions): RestClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function send(path: string, init: RequestInit & { method: string }, payload: Record<string, unknown> | undefined, token: string | null) {
+  async function send(path: string, init: RequestInit & { method: string }, payload: Record<string, unknown> | Blob | undefined, token: string | null) {
     const params = new URLSearchParams();
     params.set('language', options.getLanguage());
     params.set('ver', options.ver);
-    if (init.method === 'GET' && payload) appendQuery(params, payload);
+    const raw = payload instanceof Blob ? payload : undefined;
+    if (init.method === 'GET' && payload && !raw) appendQuery(params, payload as Record<string, unknown>);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     const hasBody = init.method !== 'GET' && payload !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    if (hasBody) headers['Content-Type'] = raw ? raw.type : 'application/json';
     const url = `${options.baseUrl}/rest/v1/${path.replace(/^\/+/, '')}?${params.toString()}`;
     try {
-      return await doFetch(url, { ...init, headers, body: hasBody ? JSON.stringify(payload) : undefined });
+      return await doFetch(url, { ...init, headers, body: raw ?? (hasBody ? JSON.stringify(payload) : undefined) });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
       throw new RestError(0);
@@ -91,7 +96,14 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const token = options.getToken();
       return token ? { Authorization: `Bearer ${token}` } : {};
     },
-    async call(path, { method = 'GET', payload, credentials = false, auth = true, schema, signal }) {
+    async download(path, signal) {
+      const init = { method: 'GET', credentials: 'omit', signal } as const;
+      let response = await send(path, init, undefined, options.getToken());
+      if (response.status === 401 && options.renew && (await options.renew())) response = await send(path, init, undefined, options.getToken());
+      if (!response.ok) throw new RestError(response.status);
+      return response.blob();
+    },
+    async call(path, { method = 'GET', payload, body, credentials = false, auth = true, schema, signal }) {
       const held = method === 'GET' && !payload ? options.firstAnswer?.(path) : undefined;
       if (held !== undefined) {
         const inlined = z.safeParse(schema, held);
@@ -99,9 +111,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
       }
       const init = { method, credentials: credentials ? 'include' : 'omit', signal } as const;
       const token = auth ? options.getToken() : null;
-      let response = await send(path, init, payload, token);
+      let response = await send(path, init, body ?? payload, token);
       if (response.status === 401 && token && options.renew && (await options.renew())) {
-        response = await send(path, init, payload, options.getToken());
+        response = await send(path, init, body ?? payload, options.getToken());
       }
       if (!response.ok) throw new RestError(response.status);
       const parsed = z.safeParse(schema, await response.json().catch(() => undefined));

@@ -28,7 +28,9 @@ export interface RouteRegistry {
     actorLiveShow: 'actorName';
     actorTopCams: 'actorName';
   };
-  mf_messenger: Record<never, never>;
+  mf_messenger: {
+    messenger: never;
+  };
   mf_media: {
     feed: never;
     videos: never;
@@ -52,7 +54,6 @@ export interface RouteRegistry {
  * entry above.
  */
 export interface PlannedRoutes {
-  messenger: never;
   tvLivestream: never;
   contests: never;
   myvisitx: never;

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { LANGUAGES } from '../constants';
 import { favouriteActorSchema } from './cams';
 import { chatMessageSchema, chatReceiptSchema, chatSessionSchema, toyQueueItemSchema } from './livechat';
+import { CHANNEL_FILTERS, messengerChannelPageSchema } from './messenger';
+import { MESSENGER_SEND_REFUSALS, messengerMessageSchema } from './messenger-messages';
 
 /**
  * The realtime protocol (spec 001 §7.3). Every message is a JSON object with `type`, and the
@@ -57,7 +59,7 @@ export const outgoingMessageSchema = z.discriminatedUnion('type', [
   outgoing('setPinnedActorNotification', { actorId: id, channel: z.enum(['email', 'sms']), enabled: z.boolean() }),
   outgoing('loadChannels', { offset: z.int().check(z.gte(0)), limit: z.int().check(z.gte(1), z.lte(500)) }),
   outgoing('loadOnlineChannels', { online: z.boolean() }),
-  outgoing('filterChannels', { filterType: z.enum(['newest', 'archived', 'unread', 'blocked']) }),
+  outgoing('filterChannels', { filterType: z.enum(CHANNEL_FILTERS) }),
   outgoing('archiveChannel', { channelId: id, status: z.boolean() }),
   outgoing('removeStatusBar', { statusBarType: z.string().check(z.maxLength(40)) }),
   outgoing('requestFavouriteActors', {}),
@@ -144,6 +146,27 @@ export const incomingEventSchema = z.discriminatedUnion('type', [
   incoming('freeChatDurationChanged', { actorId: id, duration: z.int() }),
   incoming('clashOfCamsVoting', { challengeId: id, teamId: z.nullable(id) }),
   incoming('messengerContentChange', { channelId: id }),
+  /**
+   * Ours, not the spec's: the answer to load channels, load online channels and filter channels, a
+   * page of the guest's channels under the socket's list state (filter, online only).
+   */
+  incoming('messengerChannels', {
+    ...messengerChannelPageSchema.shape,
+    offset: z.int().check(z.gte(0)),
+    filter: z.enum(CHANNEL_FILTERS),
+    online: z.boolean(),
+  }),
+  /** A new message of one of the guest's channels, to every socket of the guest (a guest's own send too). */
+  incoming('messengerMessage', { message: messengerMessageSchema }),
+  /** A messenger send (isVideochat false) is stored: the pending message of clientId is confirmed. */
+  incoming('messengerMessageAck', { clientId: z.string(), messageId: id }),
+  /** A messenger send was refused: nothing was stored or charged. */
+  incoming('messengerMessageRefused', { clientId: z.nullable(z.string()), code: z.enum(MESSENGER_SEND_REFUSALS) }),
+  /**
+   * Ours, not the spec's: the actor of the channel is writing (the demo simulator sends it before its
+   * reply); the messenger shows it until her message arrives or a few seconds pass.
+   */
+  incoming('messengerTyping', { channelId: id, actorId: id }),
   incoming('liveReaction', {
     referenceType: z.string(),
     referenceId: id,

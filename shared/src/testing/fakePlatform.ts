@@ -1,6 +1,6 @@
 import { createBus } from '../bus';
 import type { Language } from '../constants';
-import type { Platform } from '../contract/platform';
+import type { FlowOutcome, Platform } from '../contract/platform';
 import { hrefIn } from '../contract/routes';
 import type { RestClient } from '../api/rest';
 import type { RouteTable } from '../protocol/brand';
@@ -38,7 +38,8 @@ export function fakePlatform({ language, restCall, routes, routeNames = Object.k
     href: hrefIn(routes, language),
     hasRoute: (name) => routeNames.includes(name),
     track: jest.fn(),
-    openFlow: jest.fn(),
+    // A flow opened in a test stays open (its outcome never comes) unless the test says how it ends.
+    openFlow: jest.fn(() => new Promise<FlowOutcome>(() => undefined)),
     // The guest says yes to every question before a purchase.
     confirmPurchase: jest.fn(async () => true),
     loadFeature: jest.fn(() => new Promise(() => undefined)),

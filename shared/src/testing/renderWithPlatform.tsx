@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } 
 import { BehaviorSubject } from 'rxjs';
 import { LANGUAGES, type Language } from '../constants';
 import type { Translations } from '../contract/feature';
-import { PlatformContext, type Platform } from '../contract/platform';
+import { PlatformContext, type FlowOutcome, type Platform } from '../contract/platform';
 import { createI18n } from '../i18n';
 import type { RouteTable } from '../protocol/brand';
 import type { Guest } from '../protocol/entities';
@@ -84,6 +84,8 @@ export function renderWithPlatform(app: AppUnderTest, ui: ReactElement, options:
     const search = new URLSearchParams(current.location?.search);
     search.set('flow', flow);
     current.navigate?.({ search: search.toString() });
+    // The dialog stays open in a test (its outcome never comes) unless the test says how it ends.
+    return new Promise<FlowOutcome>(() => undefined);
   });
 
   function LivePlatform({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform, type FlowName } from '@vx/shared';
+import { useServices } from '../platform/ServicesContext';
 import { FLOW_PARAMS, isShellFlow, type ShellFlow } from './flowNames';
 
 /** The search string with another flow (and its own parameters) in place of the current one. */
@@ -22,6 +23,7 @@ export function useOpenFlow(): (flow: FlowName) => void {
 /** The flow of the URL and the moves between flows; all of them replace the history entry. */
 export function useFlow() {
   const [params, setParams] = useSearchParams();
+  const { flowOutcomes } = useServices();
   const raw = params.get('flow');
   const flow = isShellFlow(raw) ? raw : null;
   const then = params.get('then');
@@ -35,11 +37,12 @@ export function useFlow() {
     () => setParams((current) => new URLSearchParams(flowSearch(current, null)), { replace: true }),
     [setParams],
   );
-  /** After login or signup: go on to the flow that asked for it (?then=moneycharge), or close. */
+  /** After login or signup: the guest is logged in (its opener hears 'completed'); go on to the flow that asked for it (?then=moneycharge), or close. */
   const finish = useCallback(() => {
+    flowOutcomes.complete('login', 'signup');
     if (isShellFlow(then) && then !== 'login' && then !== 'signup') switchTo(then);
     else close();
-  }, [then, switchTo, close]);
+  }, [then, switchTo, close, flowOutcomes]);
   /** The search string of another flow, for links between flows. */
   const searchFor = useCallback(
     (next: ShellFlow, extra: Record<string, string> = {}) => flowSearch(params, next, extra),

@@ -5,13 +5,14 @@ import { BrandModals } from './BrandModals/BrandModals';
 import { ConsentBanner } from './ConsentBanner/ConsentBanner';
 import { Footer } from './Footer/Footer';
 import { Navbar } from './Navbar/Navbar';
+import { FloatingNotifications } from './Notifications/FloatingNotifications';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink/SkipLink';
 import { StatusBars } from './StatusBars/StatusBars';
 import { Toasts } from './Toasts/Toasts';
 
 /**
  * The page frame of every route: skip link, navbar with its menus, status bars, the page in
- * <main>, footer, consent banner, toasts, the brand's modals, the flow dialogs and the purchase question.
+ * <main>, footer, consent banner, toasts, floating notifications, the brand's modals, the flow dialogs and the purchase question.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <ConsentBanner />
       <Toasts />
+      <FloatingNotifications />
       <BrandModals />
       <FlowHost />
       <PurchaseConfirmHost />

@@ -33,7 +33,7 @@ export function PlatformProvider({ services, language, children }: { services: S
       hasRoute: (name) => name in table,
       track: (event) => sendTracking(event, services.session.getToken()),
       openFlow: (flow: FlowName) => {
-        const outcome = services.flowOutcomes.wait();
+        const outcome = services.flowOutcomes.wait(flow);
         const params = new URLSearchParams(window.location.search);
         params.set('flow', flow);
         navigate({ search: params.toString() });

@@ -6,6 +6,7 @@ import {
   createI18n,
   createVxqlClient,
   createRestClient,
+  reporterOf,
   type Bus,
   type BrandManifest,
   type Language,
@@ -19,6 +20,7 @@ import { PurchaseQuestions } from '../purchase/purchaseQuestions';
 import { Session } from '../session/session';
 import { createSessionConfig } from '../session/sessionConfig';
 import { SocketClient } from '../socket/SocketClient';
+import { reportBrowserOnline } from './browserOnline';
 
 declare const __BUILD_VERSION__: string;
 
@@ -69,7 +71,10 @@ export function createServices(brand: BrandManifest, language: Language): Servic
     getToken: session.getToken,
     getGuestId: session.getGuestId,
     getLanguage: currentLanguage,
+    onConnectionError: (error) => report('websocketConnectionError', { ...error, page: window.location.pathname }),
   });
+  const report = reporterOf(rest);
+  reportBrowserOnline(report);
   return {
     brand,
     bus,

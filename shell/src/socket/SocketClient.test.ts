@@ -142,6 +142,20 @@ describe('SocketClient', () => {
     expect(later.sockets).toHaveLength(3);
   });
 
+  it('reports each close it did not ask for (logger/websocketConnectionError), never its own stop', () => {
+    const { client, current } = setup();
+    const onConnectionError = jest.fn();
+    Object.assign(client['options'], { onConnectionError });
+    current().open();
+    current().onclose?.({ code: 1011, reason: 'server error' });
+    jest.advanceTimersByTime(50);
+    current().serverClose(1006);
+    expect(onConnectionError.mock.calls).toEqual([[{ code: 1011, reason: 'server error', attempt: 1 }], [{ code: 1006, reason: '', attempt: 2 }]]);
+    jest.advanceTimersByTime(50);
+    client.stop();
+    expect(onConnectionError).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps messages sent while disconnected and delivers them after the next acknowledge', () => {
     const { bus, current } = setup();
     current().open();

@@ -17,7 +17,7 @@ export interface SocketLike {
   send(data: string): void;
   close(code?: number, reason?: string): void;
   onopen: ((event: unknown) => void) | null;
-  onclose: ((event: { code: number }) => void) | null;
+  onclose: ((event: { code: number; reason?: string }) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
   onerror: ((event: unknown) => void) | null;
 }
@@ -32,6 +32,8 @@ export interface SocketClientOptions {
   pingIntervalMs?: number;
   reconnectDelayMs?: number;
   log?: (message: string) => void;
+  /** A close the client did not ask for (spec 001 §7.2 logger/websocketConnectionError): its code, reason and attempt. */
+  onConnectionError?: (error: { code: number; reason: string; attempt: number }) => void;
 }
 
 const OPEN = 1;
@@ -99,7 +101,7 @@ export class SocketClient {
     };
     socket.onmessage = (event) => this.receive(String(event.data));
     socket.onerror = () => this.log('socket: connection error');
-    socket.onclose = (event) => this.closed(socket, event.code);
+    socket.onclose = (event) => this.closed(socket, event.code, event.reason ?? '');
   }
 
   private receive(raw: string): void {
@@ -116,12 +118,13 @@ export class SocketClient {
     this.options.bus.emit(event);
   }
 
-  private closed(socket: SocketLike, code: number): void {
+  private closed(socket: SocketLike, code: number, reason: string): void {
     if (socket !== this.socket) return;
     this.clearTimers();
     this.acknowledged = false;
     this.socket = null;
     if (this.stopped) return;
+    this.options.onConnectionError?.({ code, reason, attempt: this.attempts });
     if (code === CLOSE_PROTOCOL_ERROR && this.attempts === 1) {
       this.log('socket: protocol error on the first attempt, not reconnecting');
       return;

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/helpers';
+import { listenersByDatabase } from '../../db/listeners';
 
 /** An online flip made through this process, as the database counted it. */
 export interface OnlineFlip {
@@ -13,23 +13,13 @@ export interface OnlineFlip {
   version: number;
 }
 
-type Listener = (flip: OnlineFlip) => void;
-
-// Per database: a test process runs several servers side by side, each on its own.
-const listeners = new WeakMap<Executor, Set<Listener>>();
+const flips = listenersByDatabase<OnlineFlip>();
 
 /**
  * Tells those who keep the online state in memory (the actor search) of a flip, right after it was
  * committed: they apply it at once instead of asking the database again.
  */
-export function announceOnlineFlip(db: Executor, flip: OnlineFlip): void {
-  for (const listener of listeners.get(db) ?? []) listener(flip);
-}
+export const announceOnlineFlip = flips.announce;
 
 /** Listens to this process's online flips on `db`; returns the unsubscribe. */
-export function onOnlineFlip(db: Executor, listener: Listener): () => void {
-  let set = listeners.get(db);
-  if (!set) listeners.set(db, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
-}
+export const onOnlineFlip = flips.listen;

@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { bigint, boolean, char, check, index, integer, pgTable, real, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** A name in lower case without the separators a name may hold ("Mivila_Berry" → "mivilaberry"), indexed on actors. */
+export const bareName = (name: SQLWrapper) => sql`lower(regexp_replace(${name}, '[[:space:]._-]', '', 'g'))`;
 
 /** The actor (spec 000 §3 Actor). Prices are whole coins; the currency column keeps the unit explicit. */
 export const actors = pgTable(
@@ -56,6 +59,8 @@ export const actors = pgTable(
   (table) => [
     // Names are unique regardless of case: profile URLs carry the lowercased name (spec 000 §2).
     uniqueIndex('actors_name_lower_key').on(sql`lower(name)`),
+    // A guest name may not pass for an actor's: compared without separators (guests/name-availability.ts).
+    index('actors_bare_name_idx').on(bareName(table.name)),
     // The cams list: online first, then the online ranking (the default sort of the actor search).
     // PostgreSQL's DESC puts nulls first; drizzle writes NULLS LAST unless told, here and in every schema file.
     index('actors_online_ranking_idx').on(table.isOnline.desc().nullsFirst(), table.onlineRanking.desc().nullsFirst(), table.id),

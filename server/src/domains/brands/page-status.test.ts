@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -120,5 +120,19 @@ describe('page paths: 404 for what the brand has no route for, 301 to the canoni
       expect(response.headers['content-type']).toContain('application/json');
     }
     expect((await getPage(server.url, '/Rest/v1/alive')).headers.location).toBeUndefined();
+  });
+
+  it('sees a new shell build’s routes.json at once (the table is kept until the file changes)', async () => {
+    const routesFile = join(root, 'dist', 'routes.json');
+    expect((await getPage(server.url, '/en/news/')).status).toBe(404);
+    writeFileSync(routesFile, JSON.stringify({ ...SHELL_ROUTES, news: slugs('neuigkeiten/', 'news/') }));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(routesFile, later, later);
+    try {
+      expect((await getPage(server.url, '/en/news/')).status).toBe(200);
+    } finally {
+      writeFileSync(routesFile, JSON.stringify(SHELL_ROUTES));
+    }
+    expect((await getPage(server.url, '/en/news/')).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { routeTableSchema, type BrandManifest, type RouteTable } from '@vx/shared/protocol';
@@ -17,17 +17,24 @@ export interface PageStatusOptions {
 /**
  * Decides a page GET's status from the brand's route tables: the shell's own (routes.json beside
  * index.html, published by its build as each remote publishes its own) and those of the remotes
- * the brand composes (its manifest). The table is read with each page, so a new shell build is
- * seen at once; without it no path can be told unknown, and every page answers 200 as before.
+ * the brand composes (its manifest). The file's modification time is checked with each page and
+ * the table parsed again only when it changed, so a new shell build is seen at once without a read
+ * and parse per page; without the file no path can be told unknown, and every page answers 200.
  */
 export function createPageStatus(options: PageStatusOptions) {
   const shellRoutesPath = join(options.dist, 'routes.json');
   let missingLogged = false;
+  let cached: { mtimeMs: number; table: RouteTable } | null = null;
 
   async function shellRoutes(request: FastifyRequest): Promise<RouteTable | null> {
     try {
-      return routeTableSchema.parse(JSON.parse(await readFile(shellRoutesPath, 'utf8')));
+      const { mtimeMs } = await stat(shellRoutesPath);
+      if (cached?.mtimeMs !== mtimeMs) {
+        cached = { mtimeMs, table: routeTableSchema.parse(JSON.parse(await readFile(shellRoutesPath, 'utf8'))) };
+      }
+      return cached.table;
     } catch (error) {
+      cached = null;
       // Once: a build without the table (an older shell) would otherwise log on every page.
       if (!missingLogged) request.log.warn({ err: error }, "the shell's routes.json is unavailable; page paths are not checked");
       missingLogged = true;

@@ -24,7 +24,7 @@ export function shellCsp(nonce: string, manifest: BrandManifest): string {
     `style-src 'self' 'nonce-${nonce}'`,
     withRemotes("connect-src 'self'"),
     withRemotes("font-src 'self'"),
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     withRemotes("worker-src 'self' blob:"),
     "frame-src 'self'",

@@ -3,6 +3,7 @@ import { guestNameSuggestionSchema, guestProfileResponseSchema } from '@vx/share
 import { queryRows } from '../../testing/db';
 import { get, post, signupGuest } from '../../testing/http';
 import { useTestServer } from '../../testing/server';
+import { actors, bareName } from '../actors/schema';
 import { issueVisitorToken } from '../auth/visitor-token';
 import { isActorName } from './name-availability';
 import { drawName, suggestName, type RandomInt } from './name-suggestion';
@@ -62,6 +63,16 @@ describe('readable guest names', () => {
         expect([form, await isActorName(server.database.db, form)]).toEqual([form, true]);
       }
       expect(await isActorName(server.database.db, `${name}x7`)).toBe(false);
+    });
+
+    it('is looked up through the bare-name index, not a scan of every actor', async () => {
+      await queryRows(server.database, sql`SET enable_seqscan = off`);
+      try {
+        const plan = await queryRows<{ 'QUERY PLAN': string }>(server.database, sql`EXPLAIN SELECT id FROM actors WHERE ${bareName(actors.name)} IN ('madessa')`);
+        expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('actors_bare_name_idx');
+      } finally {
+        await queryRows(server.database, sql`RESET enable_seqscan`);
+      }
     });
 
     it('is refused as a new name with 409 name_taken, and the name stays', async () => {

@@ -1,15 +1,14 @@
 import { remove as removeConfusables } from 'confusables';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/helpers';
-import { actors } from '../actors/schema';
+import { actors, bareName } from '../actors/schema';
 import { isNameTaken, nameTaken } from './service';
 
 /**
  * Whether a guest name would pass for an actor's: the same letters in any case, with or without the
  * separators a name may hold, and in Latin letters for look-alikes from other scripts ("MADESSA",
  * "Mad_essa", "Mаdessa" with a Cyrillic а for the actor Madessa; "MivilaBerry" for "Mivila_Berry").
- * Compared without separators on both sides, which no index covers: a scan of the actors' names, a
- * few milliseconds for the seeded hundreds, done only at signup, on a rename and per suggestion.
+ * Compared without separators on both sides, through the expression index `actors_bare_name_idx`.
  */
 export async function isActorName(db: Executor, name: string): Promise<boolean> {
   const lower = name.normalize('NFKC').toLowerCase();
@@ -19,7 +18,7 @@ export async function isActorName(db: Executor, name: string): Promise<boolean> 
   const rows = await db
     .select({ id: actors.id })
     .from(actors)
-    .where(inArray(sql`lower(regexp_replace(${actors.name}, '[[:space:]._-]', '', 'g'))`, [...new Set([bare(lower), bare(latin)])]))
+    .where(inArray(bareName(actors.name), [...new Set([bare(lower), bare(latin)])]))
     .limit(1);
   return rows.length > 0;
 }

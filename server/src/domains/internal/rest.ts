@@ -9,6 +9,7 @@ import { actors } from '../actors/schema';
 import { lockGuest } from '../guests/service';
 import type { AppDeps } from '../types';
 import { requireInternalOrHide } from './guard';
+import { internalMessengerRoutes } from './messenger';
 
 const actorParams = z.object({ actorId: idSchema });
 const guestParams = z.object({ guestId: idSchema });
@@ -16,7 +17,7 @@ const onlineQuery = z.object({ limit: strictInt(1, 1_000).default(100) }).passth
 
 /**
  * Internal and test routes (spec 000 §6): drive an actor's online state, list who is online, lock a
- * guest. End-to-end tests and benchmarks use them to make things happen on demand.
+ * guest, write as an actor in the messenger (messenger.ts). End-to-end tests and benchmarks use them to make things happen on demand.
  */
 export async function internalRoutes(app: FastifyInstance, { config, database, hub }: AppDeps): Promise<void> {
   const db = database.db;
@@ -59,5 +60,7 @@ export async function internalRoutes(app: FastifyInstance, { config, database, h
       ]);
       return { total: Number(total?.total ?? 0), actors: rows };
     });
+
+    internalMessengerRoutes(scope, { database, hub });
   }, { prefix: '/internal' });
 }

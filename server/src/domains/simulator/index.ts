@@ -6,6 +6,6 @@ export const simulatorDomain: Domain = {
   name: 'simulator',
   start: ({ config, database, hub }) => {
     if (config.SIMULATOR !== 'on') return;
-    return startSimulator(database.db, hub);
+    return startSimulator(database.db, hub, { replyDelayMs: config.SIMULATOR_REPLY_DELAY_MS });
   },
 };

@@ -5,6 +5,8 @@ import { onOnlineFlip } from '../actors/online-flips';
 import { setActorOnline } from '../actors/online';
 import { ONLINE_SHARE } from '../actors/profile';
 import { actors } from '../actors/schema';
+import { freeShowRound } from './free-shows';
+import { startReplies } from './replies';
 import { syncTicketShows } from './ticket-shows';
 
 export interface SimulatorOptions {
@@ -18,6 +20,8 @@ export interface SimulatorOptions {
   /** Calls `run` after `ms` and returns its cancel; a test passes one it fires itself instead of waiting. */
   setTimer?: (run: () => void, ms: number) => () => void;
   log?: { warn(obj: unknown, msg?: string): void };
+  /** How long an actor takes to answer a guest's messenger message (SIMULATOR_REPLY_DELAY_MS). */
+  replyDelayMs?: number;
 }
 
 /** How many go offline and online this round: a few each way, leaning towards the target share. */
@@ -120,7 +124,8 @@ function unrefTimer(run: () => void, ms: number): () => void {
 
 /**
  * The activity simulator: every 2–4 seconds flips a few actors online or offline so the cams pages
- * and the socket show a living site. Returns the stop function, which waits for a round in flight
+ * and the socket show a living site; now and then an online actor starts or stops a free show, and
+ * actors answer the guests' messenger messages after `replyDelayMs`. Returns the stop function, which waits for a round in flight
  * so nothing touches the database after shutdown. Math.random is fine here: unlike the seed, this
  * is meant to differ from run to run.
  */
@@ -158,6 +163,8 @@ export function startSimulator(
     await nextTurn();
     await syncTicketShows(db, showsSyncedAt, now);
     showsSyncedAt = now;
+    await nextTurn();
+    await freeShowRound(db, hub, roster.draw(true, 1, random)[0], random);
   };
   const tick = () => {
     inFlight = round()
@@ -169,10 +176,11 @@ export function startSimulator(
   };
 
   schedule();
+  const stopReplies = startReplies(db, hub, { delayMs: options.replyDelayMs ?? 4_000, random, setTimer, pictureChance: 0.2, log: options.log });
   return async () => {
     stopped = true;
     cancel?.();
     unfollow();
-    await inFlight;
+    await Promise.all([inFlight, stopReplies()]);
   };
 }

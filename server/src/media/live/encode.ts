@@ -86,7 +86,7 @@ export interface Running {
 let executableChecked = false;
 
 /** npm may skip the package's postinstall `chmod u+x`; repair it once instead of failing every clip. */
-async function ensureExecutable(path: string): Promise<void> {
+export async function ensureExecutable(path: string): Promise<void> {
   if (executableChecked) return;
   try {
     await access(path, fsConstants.X_OK);

@@ -63,7 +63,7 @@ describe('moneycharge flow', () => {
 
   it('tells its opener a paid top-up when the dialog closes (a purchase waiting for coins goes on)', async () => {
     const { view } = await openCheckout();
-    const outcome = view.services.flowOutcomes.wait();
+    const outcome = view.services.flowOutcomes.wait('moneycharge');
     post({ type: 'vxpay:success', paymentId: 'pay-1' });
     await screen.findByTestId('moneycharge-success');
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -72,13 +72,13 @@ describe('moneycharge flow', () => {
 
   it('tells its opener "closed" when the guest cancels at the provider and closes the dialog', async () => {
     const { view } = await openCheckout();
-    const outcome = view.services.flowOutcomes.wait();
+    const outcome = view.services.flowOutcomes.wait('moneycharge');
     post({ type: 'vxpay:cancel', paymentId: 'pay-1' });
     await screen.findByRole('status');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await expect(outcome).resolves.toBe('closed');
     // The next flow starts afresh.
-    const next = view.services.flowOutcomes.wait();
+    const next = view.services.flowOutcomes.wait('moneycharge');
     view.services.flowOutcomes.ended();
     await expect(next).resolves.toBe('closed');
   });

@@ -69,7 +69,7 @@ export function MoneychargeFlow() {
       if (outcome === 'success') {
         setStep({ kind: 'success' });
         // A purchase that opened this top-up goes on when the dialog closes.
-        flowOutcomes.complete();
+        flowOutcomes.complete('moneycharge');
         session.refreshBalance().catch(() => undefined);
       } else if (outcome === 'cancel') {
         setStep({ kind: 'choose', notice: 'cancelled' });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { visitorGuest } from '@vx/shared';
 import { loggedInGuest, renderWithPlatform, testBrand } from '../../testing/renderWithPlatform';
 import { notificationFixture as notification } from '../Notifications/fixtures';
+import { messengerBrand } from './messengerBrand';
 import { Navbar } from './Navbar';
 
 describe('Navbar', () => {
@@ -120,7 +121,9 @@ describe('Navbar', () => {
     const view = renderWithPlatform(<Navbar />);
     fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     await screen.findByRole('dialog', { name: 'Language' });
-    act(() => view.openFlow('login'));
+    act(() => {
+      void view.openFlow('login');
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -169,6 +172,13 @@ describe('Navbar', () => {
 
     fireEvent.click(within(list).getByRole('button', { name: /Title 2/ }));
     expect(view.sent).toContainEqual({ type: 'markNotificationRead', target: 'navbar', notificationId: 2 });
+  });
+
+  it('shows the messages link only to logged-in guests of a brand with the messenger', () => {
+    const view = renderWithPlatform(<Navbar />, { brand: messengerBrand });
+    expect(screen.queryByTestId('navbar-messages')).toBeNull();
+    view.setGuest(loggedInGuest());
+    expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/en/messenger/');
   });
 
   it('ignores floating notifications', () => {

@@ -6,11 +6,12 @@ import { preloadFlows } from '../../flows/flowNames';
 import { useOpenFlow } from '../../flows/useFlow';
 import { LanguageMenu } from '../LanguageSelector/LanguageMenu';
 import { desktop, mobile, NAVBAR_HEIGHT } from '../media';
-import { NotificationList } from '../Notifications/NotificationList';
-import { useNavbarNotifications } from '../Notifications/useNavbarNotifications';
+import { useNotifications } from '../Notifications/useNotifications';
 import { AccountPanel } from './AccountPanel';
+import { CountBadge } from './CountBadge';
 import { BellIcon, GlobeIcon, MenuIcon, PlusIcon, UserIcon } from './icons';
 import { MainLinks, useNavSections } from './MainLinks';
+import { MessagesLink } from './MessagesLink';
 import { barButton } from './styles';
 import { useHideOnScroll } from './useHideOnScroll';
 
@@ -22,6 +23,9 @@ const loadMenuPanel = () => import(/* webpackChunkName: "menu-panel" */ './MenuP
 const MenuPanel = lazy(() => loadMenuPanel().then((module) => ({ default: module.MenuPanel })));
 // Every section and category of the brand: in the menus' chunk too, not in the start page's.
 const NaviMenu = lazy(() => import(/* webpackChunkName: "menu-panel" */ './NaviMenu').then((module) => ({ default: module.NaviMenu })));
+const NotificationList = lazy(() =>
+  import(/* webpackChunkName: "menu-panel" */ '../Notifications/NotificationList').then((module) => ({ default: module.NotificationList })),
+);
 
 const panelId = (name: MenuName) => `navbar-menu-${name}`;
 
@@ -31,7 +35,7 @@ export function Navbar() {
   const { guest, brand, language } = platform;
   const openFlow = useOpenFlow();
   const location = useLocation();
-  const notifications = useNavbarNotifications();
+  const notifications = useNotifications('navbar');
   const hasNavi = useNavSections().length > 0;
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
   const hidden = useHideOnScroll(openMenu === null);
@@ -169,6 +173,7 @@ export function Navbar() {
         </button>
         {guest.isLoggedIn ? (
           <>
+            <MessagesLink />
             <button
               {...toggleProps('notifications')}
               ref={(element) => {
@@ -182,29 +187,7 @@ export function Navbar() {
               css={(theme) => barButton(theme)}
             >
               <BellIcon />
-              {notifications.unseenCount > 0 && (
-                <span
-                  aria-hidden="true"
-                  data-testid="notifications-badge"
-                  css={(theme) => ({
-                    position: 'absolute',
-                    top: 2,
-                    right: 2,
-                    minWidth: 18,
-                    height: 18,
-                    padding: '0 5px',
-                    borderRadius: 9,
-                    background: theme.colors.primary,
-                    color: theme.colors.primaryText,
-                    fontSize: theme.fontSize.caption,
-                    fontWeight: 700,
-                    lineHeight: '18px',
-                    textAlign: 'center',
-                  })}
-                >
-                  {notifications.unseenCount}
-                </span>
-              )}
+              <CountBadge count={notifications.unseenCount} testId="notifications-badge" />
             </button>
             <button
               type="button"

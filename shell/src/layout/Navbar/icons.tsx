@@ -33,3 +33,9 @@ export const PlusIcon = () => (
     <path d="M12 5v14M5 12h14" {...stroke} />
   </svg>
 );
+
+export const MessageIcon = () => (
+  <svg {...base}>
+    <path d="M4 5h16v11H9l-5 4V5z" {...stroke} />
+  </svg>
+);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { focusRing, type Notification, usePlatform, visuallyHidden } from '@vx/shared';
+import { safeExternalHref } from './safeLink';
 
 interface Props {
   items: Notification[];
@@ -67,14 +68,15 @@ export function NotificationList({ items, onRead, onNavigate }: Props) {
               onRead(item.id);
               onNavigate();
             };
+            const external = item.link && !item.link.startsWith('/') ? safeExternalHref(item.link) : null;
             return (
               <li key={item.id}>
                 {item.link && item.link.startsWith('/') ? (
                   <Link to={item.link} onClick={open} css={rowCss}>
                     {content}
                   </Link>
-                ) : item.link ? (
-                  <a href={item.link} onClick={() => onRead(item.id)} rel="noopener" css={rowCss}>
+                ) : external ? (
+                  <a href={external} onClick={() => onRead(item.id)} rel="noopener" css={rowCss}>
                     {content}
                   </a>
                 ) : (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CloseIcon, focusRing, IconButton, mq, useBusEvent, usePlatform } from '@vx/shared';
 import { safeHref } from '../links';
+import { floatingCard, floatingRegion } from './floatingStyles';
 
 /** A short message in the corner of the page; generic, so more events can use it. */
 export interface Toast {
@@ -35,14 +36,8 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       css={(theme) => ({
-        display: 'flex',
+        ...floatingCard(theme),
         gap: theme.space(3),
-        alignItems: 'flex-start',
-        padding: theme.space(3),
-        borderRadius: theme.radius,
-        background: theme.colors.surfaceRaised,
-        border: `1px solid ${theme.colors.border}`,
-        boxShadow: '0 12px 32px rgba(0, 0, 0, 0.45)',
         animation: `${slideIn} 200ms ease-out`,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       })}
@@ -94,16 +89,7 @@ export function Toasts() {
   return (
     <section
       aria-label={t('toasts.label')}
-      css={(theme) => ({
-        position: 'fixed',
-        zIndex: 200,
-        right: theme.space(3),
-        left: theme.space(3),
-        bottom: theme.space(3),
-        pointerEvents: 'none',
-        [mq.sm]: { left: 'auto', width: 380 },
-        '& li': { pointerEvents: 'auto' },
-      })}
+      css={(theme) => ({ ...floatingRegion(theme, { bottom: theme.space(3) }), zIndex: 200, [mq.sm]: { left: 'auto', width: 380 } })}
     >
       <ul aria-live="polite" css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) })}>
         {toasts.map((toast) => (

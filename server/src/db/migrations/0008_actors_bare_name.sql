@@ -1,0 +1,1 @@
+CREATE INDEX "actors_bare_name_idx" ON "actors" USING btree (lower(regexp_replace("name", '[[:space:]._-]', '', 'g')));
