@@ -212,27 +212,4 @@ describe('useCoinPurchase', () => {
     expect(platform.openFlow).toHaveBeenCalledWith('login');
     expect(request).not.toHaveBeenCalled();
   });
-
-  it('goes on to the purchase once the visitor has logged in, asking first', async () => {
-    const request = jest.fn(async (_key: string) => ({ success: true }));
-    const { hook, platform, onSuccess } = setup(request, false);
-    platform.openFlow.mockResolvedValueOnce('completed');
-    await act(async () => hook.result.current.buy());
-    expect(platform.openFlow).toHaveBeenCalledWith('login');
-    expect(platform.confirmPurchase).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledTimes(1);
-    expect(onSuccess).toHaveBeenCalledTimes(1);
-  });
-
-  it('ends the intent when the visitor closes the login unfinished; the next press asks again', async () => {
-    const request = jest.fn(async (_key: string) => ({ success: true }));
-    const { hook, platform } = setup(request, false);
-    platform.openFlow.mockResolvedValueOnce('closed');
-    await act(async () => hook.result.current.buy());
-    expect(request).not.toHaveBeenCalled();
-    expect(hook.result.current.status).toBe('idle');
-    platform.openFlow.mockResolvedValueOnce('closed');
-    await act(async () => hook.result.current.buy());
-    expect(platform.openFlow).toHaveBeenCalledTimes(2);
-  });
 });

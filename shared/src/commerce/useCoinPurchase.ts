@@ -45,7 +45,7 @@ function newKey(): string {
  * One coin purchase from a button. Charging twice is impossible by construction: clicks while a
  * purchase runs (asking, sending, topping up) are ignored, and a retry after a lost answer reuses
  * the idempotency key, so the server's wallet replays instead of debiting again. A visitor is sent
- * to login and, once logged in, goes on to the purchase (a login left unfinished ends it); before coins are spent the shell asks the guest (price, balance after). An insufficient
+ * to login; before coins are spent the shell asks the guest (price, balance after). An insufficient
  * balance opens moneycharge; a top-up paid there resumes the purchase with the same key (the wallet
  * keeps no refusal), asked again with the new balance; a top-up left unpaid ends it. A success is
  * tracked once.
@@ -111,15 +111,15 @@ export function useCoinPurchase<A extends PurchaseAnswer>(options: CoinPurchaseO
   }, [confirmPurchase, openFlow, track]);
 
   const buy = useCallback(() => {
+    if (!guest.isLoggedIn) {
+      openFlow('login');
+      return;
+    }
     if (busy.current) return;
     busy.current = true;
-    // A visitor logs in first and goes on with what he asked for; a login left unfinished ends it.
-    const loggedIn = guest.isLoggedIn ? Promise.resolve(true) : openFlow('login').then((outcome) => outcome === 'completed' && mounted.current);
-    void loggedIn
-      .then((go) => (go ? run() : undefined))
-      .finally(() => {
-        busy.current = false;
-      });
+    void run().finally(() => {
+      busy.current = false;
+    });
   }, [guest.isLoggedIn, openFlow, run]);
 
   return { status, errorCode, buy };

@@ -113,7 +113,8 @@ export function Navbar() {
           zIndex: 3,
           display: 'flex',
           alignItems: 'center',
-          gap: theme.space(1),
+          // Tight on phones: menu, brand, language, messages, notifications, balance and my area share 375 px.
+          gap: 2,
           height: NAVBAR_HEIGHT,
           maxWidth: 1440,
           margin: '0 auto',
