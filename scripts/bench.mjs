@@ -5,7 +5,7 @@
  *
  * One module per measurement under scripts/bench/. The system runs once, on port 5300, with
  * an in-memory database and no simulator, so nothing but the bench moves actors.
- * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,vodframe,viewers,search,videolist,feed,billing,messenger,channellist runs a
+ * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,vodframe,viewers,search,videolist,feed,mediathek,billing,messenger,channellist runs a
  * subset (while working on one of them) and writes reports/bench.partial.json; BENCH_FANOUT_SIZES=2000,10000,
  * BENCH_LIGHTHOUSE_RUNS=3, BENCH_LIVE_STARTS=20, BENCH_VIEWERS=1000, BENCH_BILLING_SESSIONS=300,
  * BENCH_BILLING_MINUTE_MS=6000, BENCH_BILLING_SECONDS=180, BENCH_MESSENGER_GUESTS=2000 and BENCH_MESSENGER_SENDERS=200
@@ -32,6 +32,7 @@ import { measureRemoteOpen } from './bench/remote-open.mjs';
 import { measureActorSearch } from './bench/search.mjs';
 import { measureVideoList } from './bench/video-list.mjs';
 import { measureFeed } from './bench/feed.mjs';
+import { measureMediathek } from './bench/mediathek.mjs';
 import { measureAliveUnderLoad } from './bench/alive-under-load.mjs';
 import { measureBilling } from './bench/livechat-billing.mjs';
 import { measureMessengerChannelList } from './bench/messenger-channel-list.mjs';
@@ -188,6 +189,10 @@ figures.videoList = await step('videolist', ['videoListP50Ms', 'videoListP99Ms']
 figures.feed = await step('feed', ['feedFirstPageP50Ms', 'feedFirstPageP99Ms'], () =>
   measureFeed({ port: PORT + 600, stdio: ['ignore', serverLog, serverLog], secret: INTERNAL_SECRET }),
 );
+// The media library of one guest owning 5,000 assets (issue 14 §4): 1,000 actors × 10 videos, the library bought over REST.
+figures.mediathek = await step('mediathek', ['mediathekAssetsP99Ms', 'mediathekAssetsSingleP99Ms', 'mediathekTotalsSingleP99Ms'], () =>
+  measureMediathek({ root: ROOT, port: PORT + 300, stdio: ['ignore', serverLog, serverLog] }),
+);
 // Billing too: a short minute, no streams, and thousands of bills a minute that nothing else shares.
 figures.liveBilling = await step('billing', ['billingLagP99Ms', 'billedSessionsEquivalent'], () =>
   measureBilling({ root: ROOT, port: PORT + 400, stdio: ['ignore', serverLog, serverLog], ...BILLING }),
@@ -232,6 +237,9 @@ const budgetFigures = {
   videoListP99Ms: figures.videoList?.p99Ms,
   feedFirstPageP50Ms: figures.feed?.p50Ms,
   feedFirstPageP99Ms: figures.feed?.p99Ms,
+  mediathekAssetsP99Ms: figures.mediathek?.loaded.p99Ms,
+  mediathekAssetsSingleP99Ms: figures.mediathek?.singleRequest.p99Ms,
+  mediathekTotalsSingleP99Ms: figures.mediathek?.totalsRequest.p99Ms,
   fanout10kP99Ms: fanout10k?.p99Ms,
   fanout10kDelivered: fanout10k ? fanout10k.delivered / fanout10k.expected : null,
   aliveSocketFloodP99Ms: figures.aliveUnderLoad?.socketFlood.alive.p99Ms,
@@ -261,6 +269,8 @@ if (figures.liveViewers?.uncached.saturated) {
   const u = figures.liveViewers.uncached;
   errors.viewersCpuPer1000 = `saturated: ${u.playlistsPerSecond} of ${u.viewers} playlist reloads/s answered, playlist p50 ${u.playlistP50Ms} ms`;
 }
+const mediathek = figures.mediathek;
+if (mediathek?.loaded.failed) errors.mediathekAssetsP99Ms = `${mediathek.loaded.failed} of ${mediathek.loaded.total} requests failed (${mediathek.loaded.achievedRate} req/s answered)`;
 const billing = figures.liveBilling;
 if (billing && (!billing.ledger.ok || billing.endedEarly || billing.startErrorCount)) {
   errors.billingLagP99Ms = `ledger ${billing.ledger.ok ? 'ok' : 'WRONG'}, ${billing.endedEarly} ended early, ${billing.startErrorCount} starts refused`;
@@ -330,6 +340,13 @@ const channelList = figures.messengerChannelList;
 if (channelList) {
   console.log(
     `messenger channel list: ${channelList.channels} channels (${channelList.rowsInDocument} rows in the document): first row ${channelList.firstRowMedianMs} ms, complete ${channelList.allRowsMedianMs} ms (median of ${channelList.runs}; its fetch ended at ${channelList.channelsFetchEndMedianMs} ms)`,
+  );
+}
+if (mediathek) {
+  const { library: l, singleRequest: one, totalsRequest: totals, loaded } = mediathek;
+  console.log(
+    `media library: ${l.videos} videos, ${l.albumsBought} albums bought, ${l.albumsPinned} pinned, ${l.posts} feed posts, ${l.archived} archived (made in ${l.setupS} s: ${l.topUps} top-ups, purchases ${l.purchasesS} s); ` +
+      `assets one at a time p50 ${one.p50Ms} ms, p95 ${one.p95Ms} ms, p99 ${one.p99Ms} ms; totals p99 ${totals.p99Ms} ms; at ${mediathek.targetRate} req/s p99 ${loaded.p99Ms} ms (${loaded.achievedRate} req/s answered, ${loaded.failed} failed)`,
   );
 }
 console.log(`\nreports/${reportName} written (${report.durationS} s).`);

@@ -35,6 +35,14 @@ export async function logInBrowser(context: BrowserContext, guest: { refreshToke
   await context.addInitScript(() => window.localStorage.setItem('vx.session', '1'));
 }
 
+/** A second login of the same guest (another device): its own access and refresh tokens. */
+export async function login(request: APIRequestContext, guest: { email: string; password: string }, rest = base): Promise<{ token: string; refreshToken: string }> {
+  const response = await request.post(`${rest}/vxpay/login`, { data: { email: guest.email, password: guest.password } });
+  expect(response.ok()).toBe(true);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { token: accessToken, refreshToken: refreshTokenOf(response) };
+}
+
 let counter = 0;
 /**
  * A new guest with a unique address, confirmed through the mailed link; returns the credentials, its

@@ -1,39 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logInBrowser, onlineActorIds, signup, topUp } from '../support/api';
-import { E2E_PORT } from '../support/ports';
-
-const rest = `http://localhost:${E2E_PORT}/rest/v1`;
-
-interface Actor {
-  name: string;
-  bannedCountryCodes: string[];
-  isCurrentlyTicketShow: boolean;
-  freeChat: boolean;
-  chatButtonConfig: { buttonText: string };
-}
-
-/**
- * Online actors whose button starts a paid video chat, from the end of the list: livechat.spec.ts
- * takes its actors from the front, and each test here uses one actor of its own.
- */
-async function videoChatActors(request: APIRequestContext): Promise<Actor[]> {
-  const ids = (await onlineActorIds(request, 1000)).slice(0, 80);
-  const actors = await Promise.all(ids.map(async (id) => (await (await request.get(`${rest}/actor/getActorDataByIdOrName/${id}`)).json()) as Actor));
-  return actors
-    .filter((a) => a.bannedCountryCodes.length === 0 && a.chatButtonConfig.buttonText === 'online' && !a.isCurrentlyTicketShow && !a.freeChat)
-    .reverse();
-}
-
-/** Ends the session the test started, so that no other test meets it. */
-async function endSession(page: Page): Promise<void> {
-  await page.getByTestId('chat-session').getByTestId('chat-end').click();
-  // A session past its first seconds asks before it ends.
-  const confirm = page.getByTestId('chat-end-yes');
-  const receipt = page.getByTestId('chat-receipt');
-  await expect(confirm.or(receipt)).toBeVisible();
-  if (await confirm.isVisible()) await confirm.click();
-  await expect(receipt).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { logInBrowser, signup, topUp } from '../support/api';
+import { endSession, videoChatActors } from '../support/livechat';
 
 test.describe('the chat button on an online actor\'s profile', () => {
   test.describe.configure({ timeout: 90_000 });

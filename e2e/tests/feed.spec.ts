@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { guestBalance, logInBrowser, signup, topUp } from '../support/api';
+import { uploadAvatar } from '../support/avatar';
 import { E2E_PORT } from '../support/ports';
 import { confirmPurchase } from '../support/purchase';
 
@@ -110,6 +111,37 @@ test.describe('feed (/feed/)', () => {
     await expect(shown).toHaveCount(0);
     await context.close();
   });
+
+  for (const viewport of [{ width: 375, height: 800 }, { width: 1440, height: 900 }]) {
+    test(`a guest's comment shows his avatar beside his name, round and small, at ${viewport.width} px`, async ({ browser, request }) => {
+      const [first] = await firstPage(request);
+      const guest = await signup(request);
+      const avatar = await uploadAvatar(request, guest.token);
+      const context = await browser.newContext({ viewport });
+      await logInBrowser(context, guest);
+      const page = await context.newPage();
+      await page.goto('/en/feed/');
+      await page.getByRole('button', { name: 'Accept all' }).click();
+      const card = postCard(page, first.id);
+      const text = `Look at me ${Date.now()}`;
+      await card.getByTestId('feed-comment-field').last().fill(text);
+      await card.getByTestId('feed-comment-send').last().click();
+      const comment = card.getByTestId('feed-comment').filter({ hasText: text });
+      const picture = comment.getByTestId('comment-avatar');
+      await expect(picture).toHaveAttribute('src', avatar);
+      await expect(picture).toHaveAttribute('alt', '');
+      // The served picture really loads, at its fixed small size and round.
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const box = (await picture.boundingBox())!;
+      expect([Math.round(box.width), Math.round(box.height)]).toEqual([32, 32]);
+      expect(await picture.evaluate((img) => getComputedStyle(img).borderRadius)).toBe('50%');
+      // After a reload it is read with the post (joined by the guest's id), not kept from the answer.
+      await page.reload();
+      await expect(postCard(page, first.id).getByTestId('feed-comment').filter({ hasText: text }).getByTestId('comment-avatar')).toHaveAttribute('src', avatar);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await context.close();
+    });
+  }
 
   test('filters narrow the posts and live in the URL; paging by cursor and back keep the posts', async ({ page }) => {
     await page.goto('/en/feed/');

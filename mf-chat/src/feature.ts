@@ -23,7 +23,9 @@ export default defineFeature({
     actorLiveShow: () => import('./pages/ActorLiveShow/ActorLiveShowPage'),
     actorTopCams: () => import('./pages/ActorTopCams/ActorTopCamsPage'),
   },
-  widgets: {},
+  widgets: {
+    chatHistory: () => import('./live/ChatHistory/ChatHistory'),
+  },
   namespace: 'chat',
   locales: {
     de: () => import('./locales/de.json'),

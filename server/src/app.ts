@@ -27,7 +27,7 @@ export interface BuildAppOptions extends AppDeps {
 }
 
 /** Prefixes whose unknown paths answer JSON 404 (the brands domain's HTML catch-all must not see them). */
-export const API_PREFIXES = ['/rest', '/vxql', '/feed', '/ws', '/demo-pay', '/demo-mail'] as const;
+export const API_PREFIXES = ['/rest', '/vxql', '/feed', '/guest-service', '/ws', '/demo-pay', '/demo-mail', '/demo-avs', '/demo-pincall'] as const;
 
 function mergeSocketHandlers(domains: readonly Domain[], deps: AppDeps): Partial<Record<string, SocketHandler>> {
   const merged: Partial<Record<string, SocketHandler>> = {};

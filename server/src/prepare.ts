@@ -7,6 +7,7 @@ import { seedFeedPosts } from './seed/posts';
 import { seedPostalCodes } from './domains/geo/dataset';
 import { seedChatShows } from './domains/shows/seed';
 import { backfillNameKeys } from './domains/guests/service';
+import { seedDemoBonusCodes } from './domains/rewards/demo-codes';
 
 /** Opens the database, applies pending migrations and seeds the catalogue and postal codes if they are empty. */
 export async function prepareDatabase(config: Config, log: Logger, seedActors = config.SEED_ACTORS): Promise<Database> {
@@ -29,6 +30,8 @@ export async function prepareDatabase(config: Config, log: Logger, seedActors = 
     if (shows > 0) log.info({ shows }, 'cam shows seeded');
     const posts = await seedFeedPosts(database);
     if (posts > 0) log.info({ posts }, 'feed posts seeded');
+    const bonusCodes = config.DEMO_PROVIDERS === 'on' ? await seedDemoBonusCodes(database.db) : 0;
+    if (bonusCodes > 0) log.info({ bonusCodes }, 'demo bonus codes seeded');
     return database;
   } catch (error) {
     await database.close();

@@ -1,23 +1,7 @@
-import type { ActorProfile, ActorTile } from '@vx/shared';
+import type { ActorProfile } from '@vx/shared';
+import { actorTile } from '@vx/shared/testing';
 
-/** An actor tile with the fields the search UI reads. */
-export function actorTile(id: number, changes: Partial<ActorTile> = {}): ActorTile {
-  return {
-    id,
-    name: `Actor${id}`,
-    isOnline: true,
-    freeChat: false,
-    avatar: { w320: `/a/${id}-320.jpg`, w640: `/a/${id}-640.jpg`, w1280: `/a/${id}-1280.jpg` },
-    profile: { age: 25, threeWords: 'a b c', languages: ['de'], country: 'DE' },
-    genderType: 'F',
-    chatFeatures: { livePreview: false, hd: true, audio: false, dildocontrol: false },
-    chatPrices: { videoChat: { value: 100, currency: 'VXC' } },
-    isVoyeurChatAvailable: false,
-    isTopAmateur: false,
-    star: false,
-    ...changes,
-  };
-}
+export { actorTile };
 
 export interface Deferred<T> {
   promise: Promise<T>;

@@ -55,7 +55,8 @@ export function useAlbum(albumId: number, page: number) {
 const int = z.number().int();
 const ratingSchema = z.object({ guestRatingLikes: int, guestRatingDislikes: int, isLiked: z.boolean(), isDisliked: z.boolean() });
 export type Rating = z.infer<typeof ratingSchema>;
-const commentSchema = z.object({ id: int, albumId: int, guestName: z.string(), text: z.string(), created: z.string() });
+/** guestAvatar (ours, server/docs/gallery.md): the author's avatar URL now, null without one. */
+const commentSchema = z.object({ id: int, albumId: int, guestName: z.string(), guestAvatar: z.string().nullish(), text: z.string(), created: z.string() });
 export type AlbumComment = z.infer<typeof commentSchema>;
 const commentsSchema = z.object({
   success: z.literal(true),

@@ -7,12 +7,13 @@ import {
   feedPurchaseResultSchema,
   feedTotalsSchema,
   FEED_PAGE_SIZE,
+  useGuestScope,
   usePlatform,
   type FeedConnection,
   type FeedPost,
   type FeedPurchaseResult,
   type FeedTypeGroup,
-  type Language,
+  type GuestScope,
   type VxqlClient,
 } from '@vx/shared';
 
@@ -31,15 +32,14 @@ export interface FeedFilter {
   follows: boolean;
 }
 
-type Scope = readonly [Language, number | 'visitor'];
 
 export const feedKeys = {
   all: ['feed'] as const,
-  page: (filter: FeedFilter, after: string | null, scope: Scope) => ['feed', 'page', filter, after, ...scope] as const,
-  totals: (follows: boolean, scope: Scope) => ['feed', 'totals', follows, ...scope] as const,
+  page: (filter: FeedFilter, after: string | null, scope: GuestScope) => ['feed', 'page', filter, after, ...scope] as const,
+  totals: (follows: boolean, scope: GuestScope) => ['feed', 'totals', follows, ...scope] as const,
 };
 
-const COMMENT_FIELDS = 'id text created authorName byModel isOwn';
+const COMMENT_FIELDS = 'id text created authorName byModel isOwn authorAvatar';
 const IMAGES = '{ w320 w640 w1280 }';
 export const POST_FIELDS = `id created published type status pinned title text language views likes umaId paidContent fsk priceCoins contestId
   tippingGoal { goalCoins tipsSumCoins progressPercent achieved }
@@ -83,8 +83,8 @@ export const tipPost = (feed: VxqlClient, postId: number, amountCoins: number, i
     .then((answer) => answer.tipPost);
 
 function useScope() {
-  const { feed, language, guest } = usePlatform();
-  return { feed, scope: [language, guest.id ?? 'visitor'] as Scope };
+  const { feed } = usePlatform();
+  return { feed, scope: useGuestScope() };
 }
 
 /** The loaded pages: the first, then one per cursor the guest asked "more" for. */

@@ -4,9 +4,10 @@ import {
   actorVideoGridSchema,
   mediaBuyResultSchema,
   RestError,
+  useGuestScope,
   usePlatform,
   videoDetailSchema,
-  type Language,
+  type GuestScope,
   type RestClient,
 } from '@vx/shared';
 
@@ -40,12 +41,12 @@ export const isNotFound = (error: unknown) => error instanceof RestError && (err
 /** A refused or unknown id will not change on a retry; a network or server failure might. */
 export const retry = (failures: number, error: unknown) => !(error instanceof RestError && error.status >= 400 && error.status < 500) && failures < 1;
 
-export type Scope = readonly [Language, number | 'visitor'];
+export type Scope = GuestScope;
 
 /**
- * Keys of the media answers. They depend on the guest (isBought, unlocked pictures) and the
- * language, so both close every key: a login or a language switch never shows another guest's
- * state. `all` reaches every one, so a purchase can refresh them at once.
+ * Keys of the media answers. They depend on the guest (isBought, unlocked pictures, the age
+ * check) and the language, so the guest's scope closes every key: a login, a language switch or an
+ * age check never shows another state. `all` reaches every one, so a purchase can refresh them at once.
  */
 export const mediaKeys = {
   all: ['mf-media'] as const,
@@ -55,8 +56,8 @@ export const mediaKeys = {
 };
 
 export function useScope() {
-  const { rest, language, guest } = usePlatform();
-  return { rest, scope: [language, guest.id ?? 'visitor'] as Scope };
+  const { rest } = usePlatform();
+  return { rest, scope: useGuestScope() };
 }
 
 export function useActorVideos(actorId: number, page: number, filter: VideoFilter) {

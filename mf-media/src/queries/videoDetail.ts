@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { usePlatform, videoListItemSchema, videoPreviewEndIncentivesSchema, type RestClient, type VxqlClient } from '@vx/shared';
+import { useGuestScope, usePlatform, videoListItemSchema, videoPreviewEndIncentivesSchema, type RestClient, type VxqlClient } from '@vx/shared';
 import { mediaKeys, retry, useScope, type Scope } from './media';
 
 export type RecommendedVideo = z.infer<typeof videoListItemSchema>;
@@ -49,11 +49,12 @@ export function useRecommendations(videoId: number, by: RecommendationKind) {
 
 /** Like or dislike; afterwards the video is fetched again (its likes and guestInfo.liked). */
 export function useRateVideo(videoId: number) {
-  const { vxql, language, guest } = usePlatform();
+  const { vxql } = usePlatform();
+  const scope = useGuestScope();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (like: boolean) => rateVideo(vxql, videoId, like),
-    onSuccess: () => client.invalidateQueries({ queryKey: mediaKeys.video(videoId, [language, guest.id ?? 'visitor']) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: mediaKeys.video(videoId, scope) }),
   });
 }
 

@@ -31,7 +31,7 @@ export function withMessages(content: MessengerContent, added: MessengerMessage[
 
 /**
  * The channel's messages. A message pushed on the bus is added to its channel's cached page (once,
- * by id); a content change pushed for the channel asks again.
+ * by id); a content change pushed for the channel, or an age check coming through, asks again.
  */
 export function useMessages(channelId: number) {
   const { vxql, guest } = usePlatform();
@@ -41,6 +41,9 @@ export function useMessages(channelId: number) {
     client.setQueryData<MessengerContent>(messageKeys.channel(guestId, message.channelId), (content) => content && withMessages(content, [message])),
   );
   useBusEvent('messengerContentChange', (event) => void client.invalidateQueries({ queryKey: messageKeys.channel(guestId, event.channelId) }));
+  // An actor's pictures are censored until the guest's age is verified: asked again when that changes.
+  useBusEvent('avsSet', () => void client.invalidateQueries({ queryKey: messageKeys.guest(guestId) }));
+  useBusEvent('avsRevoked', () => void client.invalidateQueries({ queryKey: messageKeys.guest(guestId) }));
   return useQuery({
     queryKey: messageKeys.channel(guestId, channelId),
     queryFn: () => fetchContent(vxql, channelId),

@@ -24,7 +24,11 @@ import { trackingDomain } from './tracking';
 import { liveChatDomain } from './livechat';
 import { feedDomain } from './feed';
 import { messengerDomain } from './messenger';
+import { mediathekDomain } from './mediathek';
+import { myAreaDomain } from './myarea';
+import { guestServiceDomain } from './guestservice';
 import { loggerDomain } from './logger';
+import { rewardsDomain } from './rewards';
 
 /**
  * Every domain of the server, in registration order. Add a domain by importing it and appending
@@ -48,6 +52,10 @@ export const domains: Domain[] = [
   topCamsDomain,
   liveChatDomain,
   messengerDomain,
+  rewardsDomain,
+  mediathekDomain,
+  myAreaDomain,
+  guestServiceDomain,
   feedDomain,
   seoDomain,
   trackingDomain,

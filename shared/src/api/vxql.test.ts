@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { CALLER_ACCESS_TOKEN, createFeedClient, createVxqlClient, MISSING_VXQL_TOKEN } from './vxql';
+import { CALLER_ACCESS_TOKEN, createFeedClient, createGuestServiceClient, createVxqlClient, MISSING_VXQL_TOKEN } from './vxql';
 
 const ok = () =>
   jest.fn().mockImplementation(async () =>
@@ -56,6 +56,21 @@ describe('the caller access token variable', () => {
     await client.request('mutation($accessToken: String!, $actorId: Int!) { guest { id } }', { accessToken: CALLER_ACCESS_TOKEN, actorId: 7 }, schema);
     const sent = fetch.mock.calls.map(([, init]) => JSON.parse(String(init.body)).variables);
     expect(sent).toEqual([{ accessToken: 'old', actorId: 7 }, { accessToken: 'new', actorId: 7 }]);
+  });
+});
+
+describe('guest service client', () => {
+  it('posts to /guest-service with the bearer token; nothing without a token', async () => {
+    const fetch = ok();
+    let token: string | null = null;
+    const client = createGuestServiceClient({ baseUrl: 'http://api.test', getToken: () => token, getLanguage: () => 'de', fetch });
+    await expect(client.request('{ guest { id } }', {}, schema)).rejects.toThrow(MISSING_VXQL_TOKEN);
+    expect(fetch).not.toHaveBeenCalled();
+    token = 'tok';
+    await expect(client.request('{ guest { id } }', {}, schema)).resolves.toEqual({ guest: { id: 1 } });
+    const [url, init] = fetch.mock.calls[0];
+    expect(String(url)).toBe('http://api.test/guest-service?language=de');
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok');
   });
 });
 

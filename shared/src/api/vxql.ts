@@ -55,17 +55,23 @@ async function send(url: string, token: string | null, document: string, variabl
   }
 }
 
-/** The main query service (spec 001 §7.4): POST, bearer token, language parameter. */
-export function createVxqlClient(options: VxqlClientOptions): VxqlClient {
+/** A service that takes no call without a token: POST, bearer token, language parameter. */
+function tokenRequiredClient(path: string, options: VxqlClientOptions): VxqlClient {
   return {
     async request(document, variables, schema) {
       const token = options.getToken();
       if (!token) throw new Error(MISSING_VXQL_TOKEN);
-      const url = `${options.baseUrl}/vxql?language=${encodeURIComponent(options.getLanguage())}`;
+      const url = `${options.baseUrl}${path}?language=${encodeURIComponent(options.getLanguage())}`;
       return z.parse(schema, await send(url, token, document, variables, options));
     },
   };
 }
+
+/** The main query service (spec 001 §7.4). */
+export const createVxqlClient = (options: VxqlClientOptions): VxqlClient => tokenRequiredClient('/vxql', options);
+
+/** The guest service (spec 001 §7.4, bearer session id): pincall and age verification. */
+export const createGuestServiceClient = (options: VxqlClientOptions): VxqlClient => tokenRequiredClient('/guest-service', options);
 
 /** The feed service: the token goes along only when the guest is logged in. */
 export function createFeedClient(options: VxqlClientOptions): VxqlClient {

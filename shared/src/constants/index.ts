@@ -166,6 +166,8 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 /** Local-part@domain-or-IP-literal with a top level of two or more letters (spec 000 §5). */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/;
+/** Shorter passwords are refused before the server is asked (the server asks for more: strength); signup, reset and the profile's change. */
+export const MIN_PASSWORD_LENGTH = 8;
 export const isValidEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
 
 /**

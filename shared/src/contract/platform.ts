@@ -28,6 +28,8 @@ export interface Platform {
   rest: RestClient;
   vxql: VxqlClient;
   feed: VxqlClient;
+  /** The guest service: pincall verification and the age-verification pay request. */
+  guestService: VxqlClient;
   brand: BrandManifest;
   language: Language;
   /** The current guest; a visitor has isLoggedIn false. */

@@ -45,7 +45,16 @@ export interface RouteRegistry {
   };
   mf_tv: Record<never, never>;
   mf_events: Record<never, never>;
-  mf_myarea: Record<never, never>;
+  mf_myarea: {
+    myvisitx: never;
+    myvisitxProfile: never;
+    myvisitxMediathek: never;
+    myvisitxMediathekPhotos: never;
+    myvisitxFavoriteCams: never;
+    myvisitxBenefits: never;
+    myvisitxSpinwheel: never;
+    myvisitxChats: never;
+  };
 }
 
 /**
@@ -56,5 +65,4 @@ export interface RouteRegistry {
 export interface PlannedRoutes {
   tvLivestream: never;
   contests: never;
-  myvisitx: never;
 }

@@ -4,6 +4,10 @@
  * (neither imports the other's code), so they agree on the props at compile time.
  */
 export interface WidgetRegistry {
+  mf_chat: {
+    /** The guest's past live chats with their receipts, paged (MyVisitX "My chats"). */
+    chatHistory: Record<string, never>;
+  };
   mf_media: {
     /** The actor's video grid, all videos or one tag group or the classics. */
     actorVideos: { actorId: number; actorName: string; tagGroup?: string; classic?: boolean };

@@ -40,6 +40,8 @@ const feedCommentFields = {
   byModel: z.boolean(),
   /** Written by the guest asking: he may delete it. */
   isOwn: z.boolean(),
+  /** Ours: the guest author's avatar URL now; null without one and for the actor's and fans' comments (absent when not asked for). */
+  authorAvatar: z.optional(z.nullable(z.string())),
 };
 export const feedCommentSchema = z.object({ ...feedCommentFields, replies: z.array(z.object(feedCommentFields)) });
 export type FeedComment = z.infer<typeof feedCommentSchema>;

@@ -10,3 +10,5 @@ export * from './logger';
 export * from './playback';
 export * from './feed';
 export * from './videoLists';
+export * from './profile';
+export * from './rewards';

@@ -142,6 +142,8 @@ export const incomingEventSchema = z.discriminatedUnion('type', [
   incoming('pong', { ttl: z.int() }),
   incoming('pageReload', {}),
   incoming('guestEmailVerified', {}),
+  /** Ours: the answer to refreshEmailProperties, the guest's address and one waiting for its confirmation link. */
+  incoming('emailProperties', { email: z.string(), pendingEmail: z.nullable(z.string()) }),
   incoming('boughtGiftsUpdate', { boughtGifts: z.record(z.string(), z.int()) }),
   incoming('freeChatDurationChanged', { actorId: id, duration: z.int() }),
   incoming('clashOfCamsVoting', { challengeId: id, teamId: z.nullable(id) }),

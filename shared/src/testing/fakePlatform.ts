@@ -32,6 +32,8 @@ export function fakePlatform({ language, restCall, routes, routeNames = Object.k
     rest: { call: restCall } as unknown as RestClient,
     vxql: { request: jest.fn() } as unknown as Platform['vxql'],
     feed: { request: jest.fn() } as unknown as Platform['feed'],
+    // A guest-service call never answers unless the test says how it does.
+    guestService: { request: jest.fn(() => new Promise(() => undefined)) } as unknown as Platform['guestService'],
     brand: { id: 'visitx', name: 'VISIT-X', theme: 'visitx', defaultLanguage: 'de', hosts: ['localhost'], remotes: [], ...brand } as unknown as Platform['brand'],
     language,
     guest: { ...visitorGuest(language), ...guest },

@@ -1,3 +1,4 @@
+export { actorTile } from './actorTile';
 export { fakePlatform, type FakePlatformOptions } from './fakePlatform';
 export { registryRoutes } from './registryRoutes';
 export { renderWithPlatform, type AppUnderTest, type RenderWithPlatformOptions } from './renderWithPlatform';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../layout/Modal/Modal';
 import type { ShellFlow } from './flowNames';
+import { AvsFlow } from './Avs/AvsFlow';
 import { GuestNameFlow } from './GuestName/GuestNameFlow';
 import { LoginFlow } from './Login/LoginFlow';
 import { MoneychargeFlow } from './Moneycharge/MoneychargeFlow';
@@ -21,6 +22,8 @@ function body(flow: ShellFlow) {
       return <MoneychargeFlow />;
     case 'guestName':
       return <GuestNameFlow />;
+    case 'avs':
+      return <AvsFlow />;
     default:
       return <UnavailableFlow />;
   }

@@ -26,6 +26,7 @@ export function PlatformProvider({ services, language, children }: { services: S
       rest: services.rest,
       vxql: services.vxql,
       feed: services.feed,
+      guestService: services.guestService,
       brand: services.brand,
       language,
       guest,

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import {
   createBus,
   createFeedClient,
+  createGuestServiceClient,
   createI18n,
   createVxqlClient,
   createRestClient,
@@ -31,6 +32,7 @@ export interface Services {
   rest: RestClient;
   vxql: VxqlClient;
   feed: VxqlClient;
+  guestService: VxqlClient;
   session: Session;
   socket: SocketClient;
   i18n: i18n;
@@ -81,6 +83,7 @@ export function createServices(brand: BrandManifest, language: Language): Servic
     rest,
     vxql: createVxqlClient(clientOptions),
     feed: createFeedClient(clientOptions),
+    guestService: createGuestServiceClient(clientOptions),
     session,
     socket,
     i18n,

@@ -92,5 +92,5 @@ export function ChatHistory() {
   );
 }
 
-/** The default export is what a widget loader of the feature would take (mf_chat lends none yet). */
+/** Lent to MyVisitX as the widget mf_chat/chatHistory (shared/src/contract/widget-registry.ts). */
 export default ChatHistory;

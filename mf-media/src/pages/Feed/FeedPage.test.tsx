@@ -87,6 +87,19 @@ describe('FeedPage', () => {
     expect(view.container.querySelector('img[src="x"]')).toBeNull();
   });
 
+  it('shows each comment’s author picture: the guest’s avatar, his initial without one, the actor’s own picture for hers', async () => {
+    const comment = (id: number, authorName: string, authorAvatar: string | null, byModel = false) => ({ id, text: `text ${id}`, created: '2024-05-02T10:00:00.000Z', authorName, byModel, isOwn: false, authorAvatar });
+    const post = makePost(5, {
+      comments: { totalCount: 3, nodes: [{ ...comment(1, 'Tom', '/rest/v1/guest/avatar/3/17'), replies: [comment(2, 'Lena', null, true), comment(3, 'nick', null)] }] },
+    });
+    await renderFeed([post]);
+    const [tom, lena, nick] = screen.getAllByTestId('feed-comment');
+    expect(within(tom!).getByTestId('comment-avatar').getAttribute('src')).toBe('/rest/v1/guest/avatar/3/17');
+    expect(within(lena!).getByTestId('comment-avatar').getAttribute('src')).toBe('/media/actor/7/avatar/320.svg');
+    expect(within(nick!).queryByTestId('comment-avatar')).toBeNull();
+    expect(within(nick!).getByTestId('comment-avatar-initial').textContent).toBe('N');
+  });
+
   it('moves the tipping goal bar with the server’s new sum after a tip', async () => {
     const goal = { goalCoins: 200, tipsSumCoins: 50, progressPercent: 25, achieved: false };
     const post = makePost(4, { tippingGoal: goal });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FEED_COMMENT_MAX_LENGTH, usePlatform, type FeedComment, type FeedPost } from '@vx/shared';
+import { COMMENT_AVATAR_SIZE, CommentAvatar } from '../../components/CommentAvatar/CommentAvatar';
 import { useCommentPost, useDeleteComment } from '../../queries/feed';
 
 type CommentLike = Omit<FeedComment, 'replies'>;
@@ -57,31 +58,37 @@ function CommentForm({ postId, repliesTo, onDone }: { postId: number; repliesTo:
   );
 }
 
-function CommentItem({ postId, comment, onReply }: { postId: number; comment: CommentLike; onReply?: () => void }) {
+/** The picture beside a comment: the actor's own for hers, else the guest author's avatar (null without one). */
+const avatarOf = (post: FeedPost, comment: CommentLike) => (comment.byModel ? post.model.avatar.w320 : (comment.authorAvatar ?? null));
+
+function CommentItem({ post, comment, onReply }: { post: FeedPost; comment: CommentLike; onReply?: () => void }) {
   const { t } = useTranslation('media');
-  const remove = useDeleteComment(postId);
+  const remove = useDeleteComment(post.id);
   return (
-    <div data-testid="feed-comment" css={(theme) => ({ display: 'grid', gap: 2, fontSize: theme.fontSize.small })}>
-      <div css={{ display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
-        <strong>{comment.authorName}</strong>
-        {comment.byModel && <span css={(theme) => ({ fontSize: theme.fontSize.caption, color: theme.colors.accent })}>{t('feed.comments.model')}</span>}
+    <div data-testid="feed-comment" css={(theme) => ({ display: 'grid', gridTemplateColumns: `${COMMENT_AVATAR_SIZE}px minmax(0, 1fr)`, columnGap: 8, fontSize: theme.fontSize.small })}>
+      <CommentAvatar name={comment.authorName} src={avatarOf(post, comment)} />
+      <div css={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <div css={{ display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <strong>{comment.authorName}</strong>
+          {comment.byModel && <span css={(theme) => ({ fontSize: theme.fontSize.caption, color: theme.colors.accent })}>{t('feed.comments.model')}</span>}
+        </div>
+        <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="feed-comment-text">
+          {comment.text}
+        </p>
+        <div css={{ display: 'flex', gap: 8 }}>
+          {onReply && (
+            <Button variant="ghost" onClick={onReply} css={{ minHeight: 32, padding: '0 8px' }}>
+              {t('feed.comments.reply')}
+            </Button>
+          )}
+          {comment.isOwn && (
+            <Button variant="ghost" aria-label={t('feed.comments.deleteLabel')} disabled={remove.isPending} onClick={() => remove.mutate(comment.id)} css={{ minHeight: 32, padding: '0 8px' }} data-testid="feed-comment-delete">
+              {t('feed.comments.delete')}
+            </Button>
+          )}
+        </div>
+        {remove.isError && <p role="alert" css={(theme) => ({ margin: 0, color: theme.colors.danger })}>{t('feed.comments.deleteFailed')}</p>}
       </div>
-      <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="feed-comment-text">
-        {comment.text}
-      </p>
-      <div css={{ display: 'flex', gap: 8 }}>
-        {onReply && (
-          <Button variant="ghost" onClick={onReply} css={{ minHeight: 32, padding: '0 8px' }}>
-            {t('feed.comments.reply')}
-          </Button>
-        )}
-        {comment.isOwn && (
-          <Button variant="ghost" aria-label={t('feed.comments.deleteLabel')} disabled={remove.isPending} onClick={() => remove.mutate(comment.id)} css={{ minHeight: 32, padding: '0 8px' }} data-testid="feed-comment-delete">
-            {t('feed.comments.delete')}
-          </Button>
-        )}
-      </div>
-      {remove.isError && <p role="alert" css={(theme) => ({ margin: 0, color: theme.colors.danger })}>{t('feed.comments.deleteFailed')}</p>}
     </div>
   );
 }
@@ -102,12 +109,12 @@ export function PostComments({ post }: { post: FeedPost }) {
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
           {post.comments.nodes.map((comment) => (
             <li key={comment.id}>
-              <CommentItem postId={post.id} comment={comment} onReply={reply(comment.id)} />
+              <CommentItem post={post} comment={comment} onReply={reply(comment.id)} />
               {(comment.replies.length > 0 || replyTo === comment.id) && (
                 <ul css={(theme) => ({ listStyle: 'none', margin: '8px 0 0', padding: `0 0 0 ${theme.space(4)}px`, borderLeft: `2px solid ${theme.colors.border}`, display: 'grid', gap: 8 })}>
                   {comment.replies.map((answer) => (
                     <li key={answer.id}>
-                      <CommentItem postId={post.id} comment={answer} />
+                      <CommentItem post={post} comment={answer} />
                     </li>
                   ))}
                   {replyTo === comment.id && (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, usePlatform } from '@vx/shared';
+import { COMMENT_AVATAR_SIZE, CommentAvatar } from '../../components/CommentAvatar/CommentAvatar';
 import { useAlbumComments, usePostAlbumComment } from '../../queries/albums';
 
 /** Spec 001 §9: 5 more comments per click. */
@@ -71,13 +72,20 @@ export function AlbumComments({ albumId }: { albumId: number }) {
       {data && data.comments.length > 0 && (
         <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
           {data.comments.slice(0, shown).map((comment) => (
-            <li key={comment.id} data-testid="album-comment" css={(theme) => ({ padding: 12, borderRadius: theme.radius, background: theme.colors.surfaceRaised })}>
-              <p css={{ margin: '0 0 4px', fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {comment.guestName} <time dateTime={comment.created} css={{ fontWeight: 400, opacity: 0.75 }}>{date.format(new Date(comment.created))}</time>
-              </p>
-              <p data-testid="album-comment-text" css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {comment.text}
-              </p>
+            <li
+              key={comment.id}
+              data-testid="album-comment"
+              css={(theme) => ({ padding: 12, borderRadius: theme.radius, background: theme.colors.surfaceRaised, display: 'grid', gridTemplateColumns: `${COMMENT_AVATAR_SIZE}px minmax(0, 1fr)`, columnGap: 10 })}
+            >
+              <CommentAvatar name={comment.guestName} src={comment.guestAvatar} />
+              <div>
+                <p css={{ margin: '0 0 4px', fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  {comment.guestName} <time dateTime={comment.created} css={{ fontWeight: 400, opacity: 0.75 }}>{date.format(new Date(comment.created))}</time>
+                </p>
+                <p data-testid="album-comment-text" css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {comment.text}
+                </p>
+              </div>
             </li>
           ))}
         </ol>

@@ -4,7 +4,8 @@ import { renderWithPlatform } from '../../testing/renderWithPlatform';
 import AlbumDetail from './AlbumDetail';
 
 const loggedIn = { isLoggedIn: true, id: 7, name: 'guest', balance: 500 };
-const comment = (id: number, text = `comment ${id}`) => ({ id, albumId: 9, guestName: `g${id}`, text, created: '2026-01-02T10:00:00.000Z' });
+/** Every other author has an avatar (guestAvatar, ours); the rest have none. */
+const comment = (id: number, text = `comment ${id}`) => ({ id, albumId: 9, guestName: `g${id}`, guestAvatar: id % 2 === 0 ? `/rest/v1/guest/avatar/${id}/1` : null, text, created: '2026-01-02T10:00:00.000Z' });
 
 function server(options: { comments?: number; allowed?: boolean } = {}) {
   return jest.fn(async (path: string, call: { payload?: Record<string, unknown> }) => {
@@ -47,6 +48,15 @@ describe('album detail: comments, ratings, viewer', () => {
     expect(screen.getByTestId('album-comments').querySelector('img[src="x"]')).toBeNull();
     expect(screen.getByTestId('comments-total').textContent).toBe(' (13)');
     expect(screen.queryByLabelText('Your comment')).toBeNull();
+  });
+
+  it('shows each author’s avatar beside his comment, or his name’s initial without one', async () => {
+    renderAlbum(server());
+    await waitFor(() => expect(screen.getAllByTestId('album-comment')).toHaveLength(5));
+    const [withAvatar, without] = screen.getAllByTestId('album-comment');
+    expect(within(withAvatar!).getByTestId('comment-avatar').getAttribute('src')).toBe('/rest/v1/guest/avatar/100/1');
+    expect(within(without!).queryByTestId('comment-avatar')).toBeNull();
+    expect(within(without!).getByTestId('comment-avatar-initial').textContent).toBe('G');
   });
 
   it('offers no comment form when the server does not allow it', async () => {

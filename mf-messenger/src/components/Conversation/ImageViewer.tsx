@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, IconButton, mq } from '@vx/shared';
-import { useImageUrl } from '../../queries/images';
+import { CloseIcon, IconButton, mq, useRestImageUrl } from '@vx/shared';
 
 interface Props {
   /** The full picture's REST path. */
@@ -21,7 +20,7 @@ interface Props {
  */
 export default function ImageViewer({ url, title, opener, onClose }: Props) {
   const { t } = useTranslation('messenger');
-  const full = useImageUrl(url, 0);
+  const full = useRestImageUrl(url, 0);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

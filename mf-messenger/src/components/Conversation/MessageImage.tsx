@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing, type MessengerImage } from '@vx/shared';
-import { useImageUrl } from '../../queries/images';
+import { focusRing, useRestImageUrl, type MessengerImage } from '@vx/shared';
 import { imageBox } from './imageBox';
 import { useNearViewport } from './useNearViewport';
 
@@ -23,7 +22,7 @@ interface Props {
 export function MessageImage({ image, alt }: Props) {
   const { t } = useTranslation('messenger');
   const { ref, near } = useNearViewport<HTMLButtonElement>();
-  const thumbnail = useImageUrl(near ? image.thumbnailUrl : null);
+  const thumbnail = useRestImageUrl(near ? image.thumbnailUrl : null);
   const [open, setOpen] = useState(false);
   if (image.censored || !image.url) {
     return (

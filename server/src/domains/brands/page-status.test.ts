@@ -114,7 +114,7 @@ describe('page paths: 404 for what the brand has no route for, 301 to the canoni
     expect((await getPage(server.url, '/routes.json', 'localhost', { accept: 'application/json' })).status).toBe(200);
     expect((await getPage(server.url, '/rest/v1/alive')).status).toBe(200);
     expect((await getPage(server.url, '/brand.json', 'localhost', { accept: 'application/json' })).status).toBe(200);
-    for (const path of ['/rest/v1/no-such-call', '/vxql/nothing', '/demo-pay/nothing', '/demo-mail/x']) {
+    for (const path of ['/rest/v1/no-such-call', '/vxql/nothing', '/guest-service/nothing', '/demo-pay/nothing', '/demo-mail/x', '/demo-avs/x', '/demo-pincall/x']) {
       const response = await getPage(server.url, path);
       expect(response.status).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');

@@ -21,7 +21,7 @@ send.mime.define({ 'text/javascript': ['js', 'mjs'], 'image/x-icon': ['ico'] }, 
 const PRECOMPRESSED = /\.(br|gz)$/;
 
 /** Paths that belong to the server's own services: never answered with the shell's page. */
-const SERVICE_PREFIXES = ['/rest', '/vxql', '/feed', '/ws', '/media', '/demo-pay', '/demo-mail'];
+const SERVICE_PREFIXES = ['/rest', '/vxql', '/feed', '/guest-service', '/ws', '/media', '/demo-pay', '/demo-mail', '/demo-avs', '/demo-pincall'];
 
 function isServicePath(path: string): boolean {
   return SERVICE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

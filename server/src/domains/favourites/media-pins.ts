@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/helpers';
 import { actors } from '../actors/schema';
 import { albums, pictures } from '../videos/schema';
@@ -58,8 +58,16 @@ export async function pinnedTargets(db: Executor, guestId: number | null, kind: 
   return new Set(rows.map((row) => row.id));
 }
 
-/** The guest's pinned pictures, newest pin first, optionally of one actor. */
-export function pinnedPictures(db: Executor, guestId: number, actorId: number | null, limit: number) {
+/** How many pins of a kind the guest holds (of one actor, or all): the total a paged list shows. */
+export async function countPins(db: Executor, guestId: number, kind: MediaPinKind, actorId: number | null = null): Promise<number> {
+  const conditions = [eq(favouriteMedia.guestId, guestId), eq(favouriteMedia.kind, kind)];
+  if (actorId !== null) conditions.push(eq(favouriteMedia.actorId, actorId));
+  const [row] = await db.select({ total: count() }).from(favouriteMedia).where(and(...conditions));
+  return Number(row?.total ?? 0);
+}
+
+/** The guest's pinned pictures, newest pin first, optionally of one actor; `offset` skips the pages before. */
+export function pinnedPictures(db: Executor, guestId: number, actorId: number | null, limit: number, offset = 0) {
   const conditions = [eq(favouriteMedia.guestId, guestId), eq(favouriteMedia.kind, 'picture')];
   if (actorId !== null) conditions.push(eq(favouriteMedia.actorId, actorId));
   return db
@@ -79,5 +87,18 @@ export function pinnedPictures(db: Executor, guestId: number, actorId: number | 
     .innerJoin(actors, eq(actors.id, albums.actorId))
     .where(and(...conditions))
     .orderBy(desc(favouriteMedia.createdAt), desc(favouriteMedia.targetId))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The guest's pinned sedcards (an actor's profile pictures), newest pin first, with the actor's online state. */
+export function pinnedSedcards(db: Executor, guestId: number, limit: number, offset = 0) {
+  return db
+    .select({ actorId: actors.id, actorName: actors.name, isOnline: actors.isOnline, pinnedAt: favouriteMedia.createdAt })
+    .from(favouriteMedia)
+    .innerJoin(actors, eq(actors.id, favouriteMedia.actorId))
+    .where(and(eq(favouriteMedia.guestId, guestId), eq(favouriteMedia.kind, 'sedcards')))
+    .orderBy(desc(favouriteMedia.createdAt), desc(favouriteMedia.actorId))
+    .limit(limit)
+    .offset(offset);
 }

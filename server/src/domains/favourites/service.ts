@@ -80,8 +80,11 @@ export async function favouriteRelation(db: Executor, guestId: number | null, ac
   return row ? { isFavorite: true, ...row } : none;
 }
 
-/** The guest's pinned actors as tiles with live online state, newest pin first. */
-export async function listFavourites(db: Executor, guestId: number, page: number, pageSize: number) {
+/** How a list of pinned actors is ordered: newest pin first, or the online ones first (the favourite cams page). */
+export type FavouriteOrder = 'pinned' | 'online';
+
+/** The guest's pinned actors as tiles with live online state, newest pin first (after the online ones with `online`). */
+export async function listFavourites(db: Executor, guestId: number, page: number, pageSize: number, order: FavouriteOrder = 'pinned') {
   const where = eq(favouriteActors.guestId, guestId);
   const [rows, [counted]] = await Promise.all([
     db
@@ -89,7 +92,7 @@ export async function listFavourites(db: Executor, guestId: number, page: number
       .from(favouriteActors)
       .innerJoin(actors, eq(actors.id, favouriteActors.actorId))
       .where(where)
-      .orderBy(desc(favouriteActors.createdAt), desc(favouriteActors.actorId))
+      .orderBy(...(order === 'online' ? [desc(actors.isOnline)] : []), desc(favouriteActors.createdAt), desc(favouriteActors.actorId))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(favouriteActors).where(where),

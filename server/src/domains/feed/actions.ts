@@ -62,7 +62,7 @@ export async function addComment(db: Db, reader: FeedReader, guest: GuestRow, in
     .insert(feedComments)
     .values({ postId: input.postId, guestId: guest.id, authorName: guest.name, repliesToId, text: input.text })
     .returning();
-  return { id: row.id, text: row.text, created: row.createdAt.toISOString(), authorName: row.authorName, byModel: false, isOwn: true, replies: [] };
+  return { id: row.id, text: row.text, created: row.createdAt.toISOString(), authorName: row.authorName, byModel: false, isOwn: true, authorAvatar: guest.avatar, replies: [] };
 }
 
 /** deleteComment: only the guest's own comment (its replies go with it). */

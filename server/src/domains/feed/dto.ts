@@ -12,6 +12,8 @@ export interface StoredComment {
   authorName: string;
   byModel: boolean;
   guestId: number | null;
+  /** The author's avatar now (joined by guest id at read time); null without one. */
+  authorAvatar: string | null;
 }
 
 /**
@@ -68,6 +70,7 @@ const toComment = (comment: StoredComment, viewer: Viewer) => ({
   authorName: comment.authorName,
   byModel: comment.byModel,
   isOwn: viewer.guestId !== null && comment.guestId === viewer.guestId,
+  authorAvatar: comment.authorAvatar,
 });
 
 function commentsOf(row: PostRecord, viewer: Viewer): { totalCount: number; nodes: FeedComment[] } {

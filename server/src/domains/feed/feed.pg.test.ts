@@ -122,10 +122,14 @@ describePg('feed on PostgreSQL: racing purchases, tips and likes', () => {
     const first = await comment(author.token, 'Lovely');
     await comment(replier.token, 'Agreed', first);
     const second = await comment(replier.token, 'Second');
-    const page = (await kit.feed('{ feed(first: 1) { edges { node { id comments { totalCount nodes { id text created isOwn replies { text isOwn } } } } } } }', {}, author.token)).body.data.feed;
+    const page = (await kit.feed('{ feed(first: 1) { edges { node { id comments { totalCount nodes { id text created isOwn authorAvatar replies { text isOwn authorAvatar } } } } } } }', {}, author.token)).body.data.feed;
     expect(page.edges[0].node).toMatchObject({
       id: postId,
-      comments: { totalCount: 3, nodes: [{ id: second, text: 'Second', isOwn: false, replies: [] }, { id: first, text: 'Lovely', isOwn: true, replies: [{ text: 'Agreed', isOwn: false }] }] },
+      comments: {
+        totalCount: 3,
+        // authorAvatar: the authors' avatars joined in the same statement (none uploaded here).
+        nodes: [{ id: second, text: 'Second', isOwn: false, authorAvatar: null, replies: [] }, { id: first, text: 'Lovely', isOwn: true, authorAvatar: null, replies: [{ text: 'Agreed', isOwn: false, authorAvatar: null }] }],
+      },
     });
     expect(page.edges[0].node.comments.nodes[0].created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     await db().delete(feedPosts).where(eq(feedPosts.id, postId));

@@ -3,6 +3,7 @@ import { FEED_TYPE_GROUPS, type FeedMode, type FeedPost, type FeedTotals, type F
 import type { Executor } from '../../db/helpers';
 import { actors } from '../actors/schema';
 import { favouriteActors } from '../favourites/schema';
+import { guests } from '../guests/schema';
 import { videos } from '../videos/schema';
 import { decodeCursor } from './cursor';
 import { toFeedPost, type GuestState, type PostRecord, type Viewer } from './dto';
@@ -62,21 +63,30 @@ function conditionsOf(reader: FeedReader, filter: FeedFilter): SQL {
   return and(...conditions) as SQL;
 }
 
-/** A comment's fields as JSON; `alias` names the comments table in the statement. */
-const commentJson = (alias: 'parent' | 'reply') =>
-  sql.raw(`'id', ${alias}.id, 'text', ${alias}.text, 'created', ${alias}.created_at, 'authorName', ${alias}.author_name, 'byModel', ${alias}.by_model, 'guestId', ${alias}.guest_id`);
+/**
+ * A comment's fields as JSON; `alias` names the comments table in the statement, `avatar` the joined
+ * author's current avatar (guests.avatar, null for a fan's or the actor's comment): read with the
+ * comments, so a changed or removed avatar shows on the next read.
+ */
+const commentJson = (alias: 'parent' | 'reply', avatar: string) =>
+  sql.raw(
+    `'id', ${alias}.id, 'text', ${alias}.text, 'created', ${alias}.created_at, 'authorName', ${alias}.author_name, 'byModel', ${alias}.by_model, 'guestId', ${alias}.guest_id, 'authorAvatar', ${avatar}`,
+  );
 
 /**
  * The post's newest top-level comments, each with its replies (oldest first), as one JSON value of
- * the page's own statement: no query per post, and computed only for the rows the page returns.
+ * the page's own statement: no query per post or per comment (the authors' avatars are joined in),
+ * and computed only for the rows the page returns.
  */
 const newestComments = sql<PostRecord['comments']>`(
-  SELECT coalesce(json_agg(json_build_object(${commentJson('parent')}, 'replies', (
-    SELECT coalesce(json_agg(json_build_object(${commentJson('reply')}) ORDER BY reply.created_at, reply.id), '[]'::json)
-    FROM ${feedComments} reply WHERE reply.replies_to_id = parent.id
+  SELECT coalesce(json_agg(json_build_object(${commentJson('parent', 'parent.author_avatar')}, 'replies', (
+    SELECT coalesce(json_agg(json_build_object(${commentJson('reply', 'reply_author.avatar')}) ORDER BY reply.created_at, reply.id), '[]'::json)
+    FROM ${feedComments} reply LEFT JOIN ${guests} reply_author ON reply_author.id = reply.guest_id
+    WHERE reply.replies_to_id = parent.id
   )) ORDER BY parent.created_at DESC, parent.id DESC), '[]'::json)
   FROM (
-    SELECT * FROM ${feedComments} c WHERE c.post_id = ${feedPosts.id} AND c.replies_to_id IS NULL
+    SELECT c.*, author.avatar AS author_avatar FROM ${feedComments} c LEFT JOIN ${guests} author ON author.id = c.guest_id
+    WHERE c.post_id = ${feedPosts.id} AND c.replies_to_id IS NULL
     ORDER BY c.created_at DESC, c.id DESC LIMIT ${COMMENTS_PER_POST}
   ) parent
 )`;

@@ -9,8 +9,10 @@ export const FEED_TYPE_DEFS = /* GraphQL */ `
   type FeedTippingGoal { goalCoins: Int!, tipsSumCoins: Int!, progressPercent: Int!, achieved: Boolean! }
   type FeedGuestState { liked: Boolean!, viewed: Boolean!, following: Boolean!, bought: Boolean! }
   type FeedModel { id: Int!, name: String!, avatar: FeedImageSet! }
-  type FeedCommentReply { id: Int!, text: String!, created: String!, authorName: String!, byModel: Boolean!, isOwn: Boolean! }
-  type FeedComment { id: Int!, text: String!, created: String!, authorName: String!, byModel: Boolean!, isOwn: Boolean!, replies: [FeedCommentReply!]! }
+  "authorAvatar (ours): the guest author's avatar URL now; null without one and for the actor's and fans' comments."
+  type FeedCommentReply { id: Int!, text: String!, created: String!, authorName: String!, byModel: Boolean!, isOwn: Boolean!, authorAvatar: String }
+  "authorAvatar (ours): the guest author's avatar URL now; null without one and for the actor's and fans' comments."
+  type FeedComment { id: Int!, text: String!, created: String!, authorName: String!, byModel: Boolean!, isOwn: Boolean!, authorAvatar: String, replies: [FeedCommentReply!]! }
   "totalCount: every comment and reply; nodes: the newest 20 comments, each with its replies."
   type FeedComments { totalCount: Int!, nodes: [FeedComment!]! }
   "poster is blurred while the post is locked."

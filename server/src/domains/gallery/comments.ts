@@ -29,9 +29,17 @@ export async function mayComment(db: Executor, guest: CommentGuest | null, album
   return own === undefined;
 }
 
-const commentColumns = { id: albumComments.id, albumId: albumComments.albumId, guestName: guests.name, text: albumComments.text, createdAt: albumComments.createdAt };
-type CommentRow = { id: number; albumId: number; guestName: string; text: string; createdAt: Date };
-const toComment = (row: CommentRow) => ({ id: row.id, albumId: row.albumId, guestName: row.guestName, text: row.text, created: row.createdAt.toISOString() });
+/** The author's name and avatar (ours: `guestAvatar`, null without one) come from the same join by guest id, read now. */
+const commentColumns = {
+  id: albumComments.id,
+  albumId: albumComments.albumId,
+  guestName: guests.name,
+  guestAvatar: guests.avatar,
+  text: albumComments.text,
+  createdAt: albumComments.createdAt,
+};
+type CommentRow = { id: number; albumId: number; guestName: string; guestAvatar: string | null; text: string; createdAt: Date };
+const toComment = (row: CommentRow) => ({ id: row.id, albumId: row.albumId, guestName: row.guestName, guestAvatar: row.guestAvatar, text: row.text, created: row.createdAt.toISOString() });
 export type AlbumComment = ReturnType<typeof toComment>;
 
 /** The album's comments, newest first, and how many there are. */

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { albumDetailSchema } from '@vx/shared/protocol';
+import { avatarPng, uploadAvatar } from '../../testing/avatar';
 import { queryRows } from '../../testing/db';
 import { get, post, signupGuest, type SignedUp } from '../../testing/http';
 import { TEST_ENGINES, useTestServerOn } from '../../testing/engines';
 import { SERVER_START_TIMEOUT } from '../../testing/server';
 import { TestSocket } from '../../testing/socket';
 import { credit, getBalance } from '../wallet/service';
+import { listComments } from './comments';
 
 interface AlbumRow {
   id: number;
@@ -90,6 +92,33 @@ describe.each(TEST_ENGINES)('gallery: albums, comments, ratings, sedcards, pins 
         expect((await post(`${server.rest}/album/${free.id}/comments`, { text: 'hi' }, { token: other.token })).status).toBe(403);
       } finally {
         await server.database.db.execute(sql`UPDATE guests SET is_blocked_for_comments = false WHERE id = ${other.guestId}`);
+      }
+    });
+
+    it('answers each author’s current avatar (guestAvatar), read by guest id with the comments: null without one', async () => {
+      const [painter, plain] = [await signupGuest(server.url), await signupGuest(server.url)];
+      const avatar = (await uploadAvatar(server.rest, painter.token, await avatarPng(64, 64))).body.avatar as string;
+      const posted = await post(`${server.rest}/album/${free.id}/comments`, { text: 'with a face' }, { token: painter.token });
+      expect(posted.body.data.comment).toMatchObject({ text: 'with a face', guestAvatar: avatar });
+      expect((await post(`${server.rest}/gallery/postComment`, { albumId: free.id, text: 'without' }, { token: plain.token })).body.data.comment.guestAvatar).toBeNull();
+      const avatarOf = async (text: string) =>
+        (await get(`${server.rest}/gallery/getComments?albumId=${free.id}`)).body.data.comments.find((comment: { text: string }) => comment.text === text).guestAvatar;
+      expect([await avatarOf('with a face'), await avatarOf('without')]).toEqual([avatar, null]);
+      await post(`${server.rest}/guest/profile/preview/update`, { delete: true }, { token: painter.token });
+      expect(await avatarOf('with a face')).toBeNull();
+      const again = (await uploadAvatar(server.rest, plain.token, await avatarPng(48, 48))).body.avatar as string;
+      expect(await avatarOf('without')).toBe(again);
+      if (server.database.engine === 'pglite') {
+        // The rows and the total: two statements however many authors (the avatar comes with the name's join).
+        const client = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+        const spy = jest.spyOn(client, 'query');
+        try {
+          const listed = await listComments(server.database.db, free.id, 0, 500);
+          expect(listed.comments.length).toBeGreaterThanOrEqual(2);
+          expect(spy).toHaveBeenCalledTimes(2);
+        } finally {
+          spy.mockRestore();
+        }
       }
     });
 

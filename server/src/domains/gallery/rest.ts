@@ -44,7 +44,7 @@ const parsePayload = (raw: string | undefined) => {
   return parsed.data;
 };
 /** Spec 001 §9: photos 14 per page; the pinned photos answer at most that many per call by default. */
-const pinnedQuery = z.object({ actorId: idSchema.optional(), limit: strictInt(1, 100).default(PICTURE_PAGE_SIZE) }).passthrough();
+const pinnedQuery = z.object({ actorId: idSchema.optional(), page: strictInt(1, 10_000).default(1), limit: strictInt(1, 100).default(PICTURE_PAGE_SIZE) }).passthrough();
 
 /**
  * The gallery's REST calls (spec 001 §7.2 "Albums, gallery, comments", tile grid getVideoPictures,
@@ -158,8 +158,8 @@ export async function galleryRoutes(app: FastifyInstance, { database, secrets }:
 
   api.get('/gallery/getPinnedPhotos', { preValidation: sessionRequired, schema: { querystring: pinnedQuery } }, async (request) => {
     const session = await requireSession(request);
-    const photos = await pinnedPhotos(db, mediaKey, session.guestId, request.query.actorId ?? null, request.query.limit);
-    return { success: true, data: { pictures: photos } };
+    const { actorId = null, page, limit } = request.query;
+    return { success: true, data: await pinnedPhotos(db, mediaKey, session.guestId, actorId, page, limit) };
   });
 
   api.post(

@@ -1,5 +1,6 @@
 import type { Domain } from '../types';
 import { guestRoutes } from './rest';
+import { guestSocketHandlers } from './socket';
 import { guestVxql } from './vxql';
 
 export { findGuestById, findGuestByEmail } from './service';
@@ -11,4 +12,5 @@ export const guestsDomain: Domain = {
   name: 'guests',
   rest: guestRoutes,
   vxql: guestVxql,
+  socket: guestSocketHandlers,
 };

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '@vx/shared/constants';
 import type { z } from 'zod';
 import type { guestNameSuggestionSchema, guestProfileResponseSchema, GuestBalance } from '@vx/shared/protocol';
-import { currentSession, requireSession, sessionRequired } from '../../http/auth';
-import { unauthorized } from '../../http/errors';
+import { currentSession, sessionRequired } from '../../http/auth';
 import type { Executor } from '../../db/helpers';
 import { languageOf } from '../../http/language';
 import { perAddress } from '../auth/rate-limit';
@@ -14,8 +13,10 @@ import { helpCenterLocale, toBalanceDto, toGuestDto, visitorGuest } from './dto'
 import { assertNotActorName } from './name-availability';
 import { suggestName } from './name-suggestion';
 import type { GuestRow } from './schema';
+import { loggedInGuest as ownGuest } from './own-guest';
+import { profileRoutes } from './profile-rest';
 import { closeDataProtection, findGuestById, updateProfile } from './service';
-import { profileUpdateSchema } from './validation';
+import { noBodySchema, profileUpdateSchema } from './validation';
 
 type ProfileResponse = z.infer<typeof guestProfileResponseSchema>;
 
@@ -31,16 +32,12 @@ async function profileResponse(db: Executor, row: GuestRow | null, language: Lan
 }
 
 /** guest/profile/get, guest/profile/update, guest/getGuestBalance, guest/closeDataProtection, guest/name/suggestion. */
-export async function guestRoutes(app: FastifyInstance, { config, database, hub }: AppDeps): Promise<void> {
+export async function guestRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config, database, hub } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 
-  async function loggedInGuest(request: FastifyRequest): Promise<GuestRow> {
-    const session = await requireSession(request);
-    const row = await findGuestById(db, session.guestId);
-    if (!row) throw unauthorized('Your session has expired. Please log in again.', 'session_expired');
-    return row;
-  }
+  const loggedInGuest = (request: FastifyRequest) => ownGuest(db, request);
 
   /** The current guest's profile; a visitor gets an isLoggedIn:false profile, not an error. */
   app.get('/guest/profile/get', async (request): Promise<ProfileResponse> => {
@@ -66,10 +63,12 @@ export async function guestRoutes(app: FastifyInstance, { config, database, hub 
     return toBalanceDto(guest.balance, guest.isPayingCustomer, languageOf(request));
   });
 
-  app.post('/guest/closeDataProtection', async (request) => {
+  api.post('/guest/closeDataProtection', { schema: { body: noBodySchema } }, async (request) => {
     const guest = await loggedInGuest(request);
     await closeDataProtection(db, guest.id);
     hub.toGuest(guest.id, { type: 'dataProtection', show: false });
     return { success: true };
   });
+
+  await profileRoutes(app, deps);
 }

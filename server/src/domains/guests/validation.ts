@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GUEST_NAME, LANGUAGES } from '@vx/shared/constants';
+import { GENDER_TYPES, GUEST_NAME, LANGUAGES } from '@vx/shared/constants';
+import { AUTO_RECHARGE_TEASER_MODES, NEWSLETTER_TYPE_IDS, NOTIFICATION_SETTING_KEYS, type NotificationSettingKey } from '@vx/shared/protocol';
 
 /**
  * Characters that show nothing or turn the text around: format characters (zero-width, bidi marks,
@@ -31,4 +32,31 @@ export const profileUpdateSchema = z.object({
     .object({ name: guestNameSchema.optional(), language: languageSchema.optional() })
     .strict()
     .refine((p) => p.name !== undefined || p.language !== undefined, 'nothing to update'),
+});
+
+/** A call that takes nothing (guest/closeDataProtection and its Agb twin): no body, or an empty object as the client sends. */
+export const noBodySchema = z.strictObject({}).optional();
+
+/** POST guest/profile/preview/update: { delete: true } removes the avatar (spec 001 §7.2 "delete flag"). */
+export const previewUpdateSchema = z.strictObject({ delete: z.literal(true) });
+
+/** POST guest/notificationsSettings: every setting, each on or off; unknown keys refused. */
+export const notificationsSettingsBodySchema = z.strictObject({
+  settings: z.strictObject(Object.fromEntries(NOTIFICATION_SETTING_KEYS.map((key) => [key, z.boolean()])) as Record<NotificationSettingKey, z.ZodBoolean>),
+});
+
+/** guest/newsletter/subscribe and unsubscribe (spec 001 §7.2): the guest's own id and address only, checked in the route. */
+export const newsletterSchema = z.strictObject({
+  typeId: z.number().int().refine((typeId) => NEWSLETTER_TYPE_IDS.includes(typeId), `must be one of ${NEWSLETTER_TYPE_IDS.join(', ')}`),
+  userId: z.number().int().positive(),
+  emailAddress: z.strictObject({ email: z.string().trim().toLowerCase().min(3).max(254) }),
+});
+
+export const autoRechargeTeaserSchema = z.strictObject({ mode: z.enum(AUTO_RECHARGE_TEASER_MODES) });
+
+/** guest/savePreferences: { data } with the known keys only, each value listed at most once (docs/myarea.md "Profile"). */
+const distinct = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.array(z.enum(values)).max(values.length).refine((list) => new Set(list).size === list.length, 'lists a value twice');
+export const savePreferencesSchema = z.strictObject({
+  data: z.strictObject({ genders: distinct(GENDER_TYPES).optional(), languages: distinct(LANGUAGES).optional() }),
 });

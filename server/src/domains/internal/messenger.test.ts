@@ -13,6 +13,8 @@ describe('internal messenger routes (internal/messenger/channel/...)', () => {
     post(`${server.rest}/internal/messenger/channel/${channelId}/message`, body, options);
   const typing = (channelId: number | string, options = secret) =>
     post(`${server.rest}/internal/messenger/channel/${channelId}/typing`, undefined, options);
+  const picture = (channelId: number | string, options = secret) =>
+    post(`${server.rest}/internal/messenger/channel/${channelId}/picture`, undefined, options);
 
   it("stores the actor's message, answers it and delivers it to every socket of the guest, one more unread", async () => {
     const guest = await chatGuest(server, 0);
@@ -70,8 +72,25 @@ describe('internal messenger routes (internal/messenger/channel/...)', () => {
     }
   });
 
+  it("sends the actor's picture: an image message and a picture of hers in the guest's store", async () => {
+    const guest = await chatGuest(server, 0);
+    const channelId = await insertChannel(server, guest, 2);
+    try {
+      const response = await picture(channelId);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ success: true, channelId, actorId: 2 });
+      const { message } = await guest.socket.next('messengerMessage');
+      // Not age-verified: the message says a picture came, censored (no paths).
+      expect(message).toMatchObject({ channelId, senderType: 'actor', image: { censored: true, thumbnailUrl: null, url: null } });
+      const stored = await queryRows<{ sender_type: string }>(server.database, sql`SELECT sender_type FROM messenger_images WHERE channel_id = ${channelId}`);
+      expect(stored).toEqual([{ sender_type: 'actor' }]);
+    } finally {
+      guest.socket.ws.close();
+    }
+  });
+
   it('answers 404 channel_not_found for an unknown channel and 400 for a malformed id', async () => {
-    for (const response of [await write(999_999, { text: 'hello' }), await typing(999_999)]) {
+    for (const response of [await write(999_999, { text: 'hello' }), await typing(999_999), await picture(999_999)]) {
       expect(response.status).toBe(404);
       expect(response.body.error.code).toBe('channel_not_found');
     }
@@ -88,6 +107,7 @@ describe('internal messenger routes (internal/messenger/channel/...)', () => {
     try {
       expect((await write(channelId, { text: 'hello' }, options as typeof secret)).status).toBe(404);
       expect((await typing(channelId, options as typeof secret)).status).toBe(404);
+      expect((await picture(channelId, options as typeof secret)).status).toBe(404);
       await guest.socket.roundTrip();
       expect(guest.socket.has('messengerMessage') || guest.socket.has('messengerTyping')).toBe(false);
       const stored = await queryRows(server.database, sql`SELECT id FROM messenger_messages WHERE channel_id = ${channelId}`);

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { idSchema } from '../../http/validate';
 import { sendActorTyping, storeActorMessage } from '../messenger/messages/actor-message';
 import { messengerChannels } from '../messenger/schema';
+import { sendActorPicture } from '../simulator/picture';
 import type { AppDeps } from '../types';
 
 const channelParams = z.object({ channelId: idSchema });
@@ -45,6 +46,14 @@ export function internalMessengerRoutes(internal: FastifyInstance, { database, h
     // The channel can be gone between the look-up and the store's lock.
     if (!message) throw channelNotFound(channelId);
     return { message };
+  });
+
+  /** Her picture (image_received), as the simulator sends one: end-to-end tests need an actor's picture in the guest's media library. */
+  app.post('/messenger/channel/:channelId/picture', { schema: { params: channelParams } }, async (request) => {
+    const { channelId } = request.params;
+    const { guestId, actorId } = await channelById(channelId);
+    if (!(await sendActorPicture(db, hub, { guestId, actorId, channelId, language: 'en', shot: 0 }))) throw channelNotFound(channelId);
+    return { success: true, channelId, actorId };
   });
 
   /** She is writing: every socket of the guest shows "… is typing". */

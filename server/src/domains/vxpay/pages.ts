@@ -57,11 +57,13 @@ try{if(window.parent&&window.parent!==window)window.parent.postMessage(m,o);}cat
 try{if(window.opener)window.opener.postMessage(m,o);}catch(e){}`;
 }
 
-export function successPage(payment: PaymentRow): HtmlPage {
+/** `bonusCoins`: the guest's top-up bonus this payment brought, named here and told to the shell. */
+export function successPage(payment: PaymentRow, bonusCoins: number): HtmlPage {
+  const bonus = bonusCoins > 0 ? ` Your top-up bonus added ${escapeHtml(String(bonusCoins))} VXC more.` : '';
   return {
     title: 'Payment complete',
-    body: `<h1>Payment complete</h1><p>${escapeHtml(String(payment.coins))} VXC have been added to your account. You can close this window.</p>`,
-    script: postToShell({ type: 'vxpay:success', paymentId: payment.id }),
+    body: `<h1>Payment complete</h1><p>${escapeHtml(String(payment.coins))} VXC have been added to your account.${bonus} You can close this window.</p>`,
+    script: postToShell({ type: 'vxpay:success', paymentId: payment.id, bonusCoins }),
   };
 }
 

@@ -44,11 +44,11 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps, provide
     const result = await completePayment(deps, checked.callback);
     switch (result.outcome) {
       case 'credited':
-        request.log.info({ guestId: result.payment.guestId, paymentId, coins: result.payment.coins }, 'payment credited');
-        return sendHtml(reply, successPage(result.payment));
+        request.log.info({ guestId: result.payment.guestId, paymentId, coins: result.payment.coins, bonusCoins: result.bonusCoins }, 'payment credited');
+        return sendHtml(reply, successPage(result.payment, result.bonusCoins));
       case 'already_paid':
         // The browser reloaded, or the provider retried: nothing more is credited.
-        return sendHtml(reply, successPage(result.payment));
+        return sendHtml(reply, successPage(result.payment, result.bonusCoins));
       case 'cancelled':
         return sendHtml(reply, failurePage(409, 'This payment was cancelled.', paymentId));
       case 'mismatch':

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/helpers';
 import { guests } from '../guests/schema';
 import { NOTIFICATION_TYPES, createNotification, pushNotifications } from '../notifications/service';
 import { PAYMENT_NOTIFICATION } from '../notifications/texts';
+import { applyTopUpBonuses, topUpBonusOf } from '../rewards/top-up-bonus';
 import type { AppDeps } from '../types';
 import { pushBalance } from '../wallet/notify';
 import { payments, type PaymentRow } from '../wallet/schema';
@@ -26,7 +27,8 @@ export async function findPayment(db: Executor, id: string): Promise<PaymentRow 
 }
 
 export type CompletionResult =
-  | { outcome: 'credited' | 'already_paid'; payment: PaymentRow; balance: number }
+  /** `bonusCoins`: the extra coins of the guest's held top-up bonus this payment brought (0 for none). */
+  | { outcome: 'credited' | 'already_paid'; payment: PaymentRow; balance: number; bonusCoins: number }
   | { outcome: 'not_found' | 'cancelled' | 'mismatch' };
 
 /** A callback is only good for the guest and the amount of the payment it names. */
@@ -41,9 +43,10 @@ function callbackMatches(payment: PaymentRow, callback: PaymentCallback): boolea
 
 /**
  * The provider reported a successful payment: in one transaction the payment turns paid, the coins
- * are credited (idempotency key = payment id, so a replayed callback credits nothing) and the guest
- * becomes a paying customer. A callback naming another guest or amount than the payment changes
- * nothing. After the commit the guest's sockets get `guestBalance` and a notification.
+ * are credited (idempotency key = payment id, so a replayed callback credits nothing), the guest's
+ * held top-up bonus pays its tier (`applyTopUpBonuses`) and the guest becomes a paying customer.
+ * A callback naming another guest or amount than the payment changes nothing. After the commit the
+ * guest's sockets get `guestBalance` (with the bonus) and a notification.
  */
 export async function completePayment({ database, hub }: AppDeps, callback: PaymentCallback): Promise<CompletionResult> {
   const result = await database.db.transaction(async (tx) => {
@@ -55,7 +58,8 @@ export async function completePayment({ database, hub }: AppDeps, callback: Paym
     if (payment.status === 'cancelled') return { outcome: 'cancelled' as const };
     if (payment.status === 'paid') {
       const [guest] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, payment.guestId));
-      return { outcome: 'already_paid' as const, payment, balance: guest.balance };
+      const bonusCoins = await topUpBonusOf(tx, payment.guestId, payment.id);
+      return { outcome: 'already_paid' as const, payment, balance: guest.balance, bonusCoins };
     }
     const credited = await credit(tx, {
       guestId: payment.guestId,
@@ -64,6 +68,7 @@ export async function completePayment({ database, hub }: AppDeps, callback: Paym
       reference: `payment:${payment.id}`,
       idempotencyKey: `payment:${payment.id}`,
     });
+    const bonus = await applyTopUpBonuses(tx, { guestId: payment.guestId, paymentId: payment.id, coins: payment.coins });
     const [guest] = await tx
       .update(guests)
       .set({ isPayingCustomer: true, updatedAt: sql`now()` })
@@ -80,15 +85,16 @@ export async function completePayment({ database, hub }: AppDeps, callback: Paym
       guestId: payment.guestId,
       type: NOTIFICATION_TYPES.payment,
       title: texts.title,
-      text: texts.text(payment.coins),
+      text: texts.text(payment.coins + bonus.coins),
     });
-    return { outcome: 'credited' as const, payment: paid, balance: credited.balance, language: guest.language, notification };
+    const balance = bonus.balance ?? credited.balance;
+    return { outcome: 'credited' as const, payment: paid, balance, bonusCoins: bonus.coins, language: guest.language, notification };
   });
 
   if (result.outcome === 'credited') {
     pushBalance(hub, { guestId: result.payment.guestId, balance: result.balance, isPayingCustomer: true, language: result.language });
     pushNotifications(hub, result.payment.guestId, [result.notification]);
-    return { outcome: 'credited', payment: result.payment, balance: result.balance };
+    return { outcome: 'credited', payment: result.payment, balance: result.balance, bonusCoins: result.bonusCoins };
   }
   return result;
 }

@@ -1,12 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Field, FormLinks, FormMessage } from '@vx/shared';
+import { Button, Field, FormLinks, FormMessage, MIN_PASSWORD_LENGTH } from '@vx/shared';
 import { useFlow } from '../useFlow';
 import type { ShellFlow } from '../flowNames';
 
-/** Shorter passwords are refused before the server is asked (the server asks for more: strength). */
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 type FieldProps = Omit<Parameters<typeof Field>[0], 'label' | 'type' | 'name' | 'inputMode' | 'hint'> & { label: string };
 

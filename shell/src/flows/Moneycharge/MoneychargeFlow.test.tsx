@@ -61,6 +61,20 @@ describe('moneycharge flow', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('names the top-up bonus the payment brought', async () => {
+    await openCheckout();
+    post({ type: 'vxpay:success', paymentId: 'pay-1', bonusCoins: 10 });
+    const success = await screen.findByTestId('moneycharge-success');
+    expect(within(success).getByTestId('moneycharge-bonus').textContent).toBe('Your top-up bonus: 10 coins extra have been added.');
+  });
+
+  it('shows no bonus line for a top-up without a bonus', async () => {
+    await openCheckout();
+    post({ type: 'vxpay:success', paymentId: 'pay-1', bonusCoins: 0 });
+    await screen.findByTestId('moneycharge-success');
+    expect(screen.queryByTestId('moneycharge-bonus')).toBeNull();
+  });
+
   it('tells its opener a paid top-up when the dialog closes (a purchase waiting for coins goes on)', async () => {
     const { view } = await openCheckout();
     const outcome = view.services.flowOutcomes.wait('moneycharge');

@@ -17,8 +17,9 @@ import {
 import { useServices } from '../../platform/ServicesContext';
 import { paymentFeedback } from '../../session/paymentFeedback';
 import { fullWidth } from '../Form/FlowFields';
+import { ProviderCheckout } from '../Form/ProviderCheckout';
 import { useFlow } from '../useFlow';
-import { readPaymentMessage } from './paymentMessage';
+import { readPaymentBonus, readPaymentMessage } from './paymentMessage';
 
 export const packagesSchema = z.object({ packages: z.array(chargePackageSchema) });
 
@@ -26,7 +27,8 @@ type Step =
   | { kind: 'choose'; notice?: 'cancelled' | 'failed' | 'paymentFailed' }
   | { kind: 'starting'; packageId: string }
   | { kind: 'checkout'; paymentId: string; checkoutUrl: string }
-  | { kind: 'success' };
+  /** `bonusCoins`: the extra coins of a held top-up bonus this payment brought (0 for none). */
+  | { kind: 'success'; bonusCoins: number };
 
 function price(item: ChargePackage, language: string): string {
   return formatMoney(item.priceCents, item.currency, language);
@@ -67,7 +69,7 @@ export function MoneychargeFlow() {
     const onMessage = (event: MessageEvent) => {
       const outcome = readPaymentMessage(event, window.location.origin, checkoutPaymentId);
       if (outcome === 'success') {
-        setStep({ kind: 'success' });
+        setStep({ kind: 'success', bonusCoins: readPaymentBonus(event.data) });
         // A purchase that opened this top-up goes on when the dialog closes.
         flowOutcomes.complete('moneycharge');
         session.refreshBalance().catch(() => undefined);
@@ -105,6 +107,11 @@ export function MoneychargeFlow() {
     return (
       <div data-testid="moneycharge-success">
         <FormMessage kind="success">{t('flows.moneycharge.success')}</FormMessage>
+        {step.bonusCoins > 0 && (
+          <p data-testid="moneycharge-bonus" css={(theme) => ({ margin: `0 0 ${theme.space(3)}px`, fontWeight: 700 })}>
+            {t('flows.moneycharge.bonus', { count: step.bonusCoins })}
+          </p>
+        )}
         <p css={(theme) => ({ margin: `0 0 ${theme.space(4)}px` })}>
           {t('flows.moneycharge.balance')} <strong>{guest.balanceFormatted}</strong>
         </p>
@@ -121,20 +128,7 @@ export function MoneychargeFlow() {
         <p role="status" css={(theme) => ({ margin: `0 0 ${theme.space(3)}px`, color: theme.colors.textMuted })}>
           {t('flows.moneycharge.waiting')}
         </p>
-        <iframe
-          src={step.checkoutUrl}
-          title={t('flows.moneycharge.checkoutTitle')}
-          data-testid="moneycharge-checkout"
-          sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-          css={(theme) => ({
-            display: 'block',
-            width: '100%',
-            height: 'min(70dvh, 620px)',
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: theme.radius,
-            background: '#ffffff',
-          })}
-        />
+        <ProviderCheckout src={step.checkoutUrl} title={t('flows.moneycharge.checkoutTitle')} testId="moneycharge-checkout" maxHeight={620} />
         <div css={(theme) => ({ marginTop: theme.space(3), textAlign: 'right' })}>
           <Button variant="ghost" onClick={() => setStep({ kind: 'choose' })}>
             {t('flows.moneycharge.back')}

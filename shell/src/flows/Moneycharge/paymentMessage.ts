@@ -25,3 +25,12 @@ export function readPaymentMessage(
   if (paymentId && (typeof named === 'string' || typeof named === 'number') && String(named) !== paymentId) return null;
   return outcome;
 }
+
+/**
+ * The top-up bonus a success message names (`bonusCoins`, the extra coins of the guest's held
+ * bonus code that this payment brought): a positive whole number, else 0.
+ */
+export function readPaymentBonus(data: unknown): number {
+  const bonus = data && typeof data === 'object' ? (data as { bonusCoins?: unknown }).bonusCoins : undefined;
+  return typeof bonus === 'number' && Number.isSafeInteger(bonus) && bonus > 0 ? bonus : 0;
+}

@@ -21,7 +21,16 @@ export const NAV_SECTIONS = [
 ] as const satisfies readonly { id: string; routes: readonly PlainRoute[]; row: readonly PlainRoute[]; categories: boolean }[];
 
 /** The guest's own pages, in the account menu. */
-export const ACCOUNT_ROUTES = ['myvisitx'] as const satisfies readonly PlainRoute[];
+export const ACCOUNT_ROUTES = [
+  'myvisitx',
+  'myvisitxProfile',
+  'myvisitxMediathek',
+  'myvisitxMediathekPhotos',
+  'myvisitxFavoriteCams',
+  'myvisitxBenefits',
+  'myvisitxSpinwheel',
+  'myvisitxChats',
+] as const satisfies readonly PlainRoute[];
 
 /** Linked elsewhere: the brand name links home, the footer the legal texts. */
 const LINKED_ELSEWHERE = ['home', 'termsOfService', 'dataProtection'] as const satisfies readonly PlainRoute[];

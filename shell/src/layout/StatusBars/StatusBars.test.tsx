@@ -23,11 +23,16 @@ describe('statusBarsFor', () => {
 describe('StatusBars', () => {
   beforeEach(() => window.sessionStorage.clear());
 
-  it('offers no "Verify now" today: the AVS flow is not built yet', () => {
-    renderWithPlatform(<StatusBars />, { guest: loggedInGuest({ avsStatus: 'unknown' }) });
+  it('offers "Verify now" by default now that the AVS flow works; none where the flow is off', () => {
+    const working = renderWithPlatform(<StatusBars />, { guest: loggedInGuest({ avsStatus: 'unknown' }) });
+    expect(screen.getByTestId('status-bar-noavs')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify now' }));
+    expect(working.openFlow).toHaveBeenCalledWith('avs');
+    working.unmount();
+    renderWithPlatform(<StatusBars canVerify={false} />, { guest: loggedInGuest({ avsStatus: 'unknown' }) });
     expect(screen.queryByTestId('status-bar-noavs')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Verify now' })).toBeNull();
-    renderWithPlatform(<StatusBars />, { guest: loggedInGuest({ avsStatus: 'rejected', avsRejectMessage: 'Blurry' }) });
+    renderWithPlatform(<StatusBars canVerify={false} />, { guest: loggedInGuest({ avsStatus: 'rejected', avsRejectMessage: 'Blurry' }) });
     expect(screen.getByTestId('status-bar-avsstatus')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verify now' })).toBeNull();
   });
