@@ -5,10 +5,10 @@
  *
  * One module per measurement under scripts/bench/. The system runs once, on port 5300, with
  * an in-memory database and no simulator, so nothing but the bench moves actors.
- * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,vodframe,viewers,search,videolist,feed,mediathek,billing,messenger,channellist runs a
+ * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,vodframe,viewers,search,videolist,feed,mediathek,tv-mediathek,tv-first-frame,billing,messenger,channellist runs a
  * subset (while working on one of them) and writes reports/bench.partial.json; BENCH_FANOUT_SIZES=2000,10000,
  * BENCH_LIGHTHOUSE_RUNS=3, BENCH_LIVE_STARTS=20, BENCH_VIEWERS=1000, BENCH_BILLING_SESSIONS=300,
- * BENCH_BILLING_MINUTE_MS=6000, BENCH_BILLING_SECONDS=180, BENCH_MESSENGER_GUESTS=2000 and BENCH_MESSENGER_SENDERS=200
+ * BENCH_BILLING_MINUTE_MS=6000, BENCH_BILLING_SECONDS=180, BENCH_MESSENGER_GUESTS=2000, BENCH_MESSENGER_SENDERS=200 and BENCH_TV_FRAME_RUNS=7 (BENCH_PORT=5400 moves the bench off port 5300)
  * change the defaults. `npm run bench -- messenger` (or BENCH_ONLY=messenger,channellist) runs the messenger's two. The run conditions (load average, CPUs, memory,
  * node) are sampled at the start and the end and head the table: a busy machine moves every timing.
  */
@@ -33,6 +33,8 @@ import { measureActorSearch } from './bench/search.mjs';
 import { measureVideoList } from './bench/video-list.mjs';
 import { measureFeed } from './bench/feed.mjs';
 import { measureMediathek } from './bench/mediathek.mjs';
+import { measureTvMediathek } from './bench/tv-mediathek.mjs';
+import { measureTvFirstFrame } from './bench/tv-first-frame.mjs';
 import { measureAliveUnderLoad } from './bench/alive-under-load.mjs';
 import { measureBilling } from './bench/livechat-billing.mjs';
 import { measureMessengerChannelList } from './bench/messenger-channel-list.mjs';
@@ -42,7 +44,8 @@ import { measureVideoFirstFrame } from './bench/video-playback.mjs';
 import { measureViewers } from './bench/livechat-viewers.mjs';
 import { measureStartPageJs } from './bench/start-page-js.mjs';
 
-const PORT = 5300;
+// BENCH_PORT moves the whole bench (its servers are PORT + n) off 5300 when another run holds it.
+const PORT = Number(process.env.BENCH_PORT ?? 5300);
 const INTERNAL_SECRET = 'bench-internal-secret-0123456789';
 // `npm run bench -- messenger` is BENCH_ONLY=messenger,channellist.
 const ONLY_LIST = process.argv[2] === 'messenger' ? 'messenger,channellist' : process.env.BENCH_ONLY;
@@ -51,6 +54,7 @@ const FANOUT_SIZES = (process.env.BENCH_FANOUT_SIZES ?? '2000,10000').split(',')
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIVE_STARTS = Number(process.env.BENCH_LIVE_STARTS ?? 20);
 const VOD_STARTS = Number(process.env.BENCH_VOD_STARTS ?? 10);
+const TV_FRAME_RUNS = Number(process.env.BENCH_TV_FRAME_RUNS ?? 7);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1000);
 const BILLING = {
   sessions: Number(process.env.BENCH_BILLING_SESSIONS ?? 300),
@@ -170,6 +174,10 @@ try {
       await vodBrowser.close();
     }
   });
+  // The TV page (issue 15 §4): navigation → first frame of free TV, cold and warm.
+  figures.tvFirstFrame = await step('tv-first-frame', ['tvFirstFrameColdP50Ms', 'tvFirstFrameColdP90Ms', 'tvFirstFrameWarmP50Ms', 'tvFirstFrameWarmP90Ms'], () =>
+    measureTvFirstFrame({ baseUrl, runs: TV_FRAME_RUNS }),
+  );
   figures.liveViewers = await step('viewers', ['viewersCpuPer1000', 'viewersRssMbPer1000'], () =>
     measureViewers({ root: ROOT, baseUrl, secret: INTERNAL_SECRET, pid: serverPid(system.server.pid), viewers: VIEWERS }),
   );
@@ -192,6 +200,10 @@ figures.feed = await step('feed', ['feedFirstPageP50Ms', 'feedFirstPageP99Ms'], 
 // The media library of one guest owning 5,000 assets (issue 14 §4): 1,000 actors × 10 videos, the library bought over REST.
 figures.mediathek = await step('mediathek', ['mediathekAssetsP99Ms', 'mediathekAssetsSingleP99Ms', 'mediathekTotalsSingleP99Ms'], () =>
   measureMediathek({ root: ROOT, port: PORT + 300, stdio: ['ignore', serverLog, serverLog] }),
+);
+// The TV mediathek list (issue 15 §4): a server of its own, visitors, query service and REST mixed.
+figures.tvMediathek = await step('tv-mediathek', ['tvMediathekP50Ms', 'tvMediathekP99Ms'], () =>
+  measureTvMediathek({ port: PORT + 1000, stdio: ['ignore', serverLog, serverLog] }),
 );
 // Billing too: a short minute, no streams, and thousands of bills a minute that nothing else shares.
 figures.liveBilling = await step('billing', ['billingLagP99Ms', 'billedSessionsEquivalent'], () =>
@@ -240,6 +252,12 @@ const budgetFigures = {
   mediathekAssetsP99Ms: figures.mediathek?.loaded.p99Ms,
   mediathekAssetsSingleP99Ms: figures.mediathek?.singleRequest.p99Ms,
   mediathekTotalsSingleP99Ms: figures.mediathek?.totalsRequest.p99Ms,
+  tvFirstFrameColdP50Ms: figures.tvFirstFrame?.cold.p50Ms,
+  tvFirstFrameColdP90Ms: figures.tvFirstFrame?.cold.p90Ms,
+  tvFirstFrameWarmP50Ms: figures.tvFirstFrame?.warm.p50Ms,
+  tvFirstFrameWarmP90Ms: figures.tvFirstFrame?.warm.p90Ms,
+  tvMediathekP50Ms: figures.tvMediathek?.p50Ms,
+  tvMediathekP99Ms: figures.tvMediathek?.p99Ms,
   fanout10kP99Ms: fanout10k?.p99Ms,
   fanout10kDelivered: fanout10k ? fanout10k.delivered / fanout10k.expected : null,
   aliveSocketFloodP99Ms: figures.aliveUnderLoad?.socketFlood.alive.p99Ms,
@@ -271,6 +289,10 @@ if (figures.liveViewers?.uncached.saturated) {
 }
 const mediathek = figures.mediathek;
 if (mediathek?.loaded.failed) errors.mediathekAssetsP99Ms = `${mediathek.loaded.failed} of ${mediathek.loaded.total} requests failed (${mediathek.loaded.achievedRate} req/s answered)`;
+const tvFrame = figures.tvFirstFrame;
+if (tvFrame?.failures.length) errors.tvFirstFrameColdP50Ms = `${tvFrame.failures.length} of ${tvFrame.runs} runs failed: ${tvFrame.failures[0]}`;
+const tvMediathek = figures.tvMediathek;
+if (tvMediathek?.failed) errors.tvMediathekP99Ms = `${tvMediathek.failed} of ${tvMediathek.total} requests failed (${tvMediathek.achievedRate} req/s sent)`;
 const billing = figures.liveBilling;
 if (billing && (!billing.ledger.ok || billing.endedEarly || billing.startErrorCount)) {
   errors.billingLagP99Ms = `ledger ${billing.ledger.ok ? 'ok' : 'WRONG'}, ${billing.endedEarly} ended early, ${billing.startErrorCount} starts refused`;

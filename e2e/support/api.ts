@@ -105,3 +105,11 @@ export async function inviteToTicketShow(request: APIRequestContext, actorId: nu
   const response = await request.post(`${base}/internal/actor/${actorId}/ticketShowInvitation`, { headers: internal, data: { guestId } });
   expect(response.ok()).toBe(true);
 }
+
+/** A query-service call as a visitor (the visitor token of vxql/visitorToken), in a language. */
+export async function visitorQuery<T>(request: APIRequestContext, query: string, language = 'en'): Promise<T> {
+  const { token } = (await (await request.get(`${base}/vxql/visitorToken`)).json()) as { token: string };
+  const origin = new URL(base).origin;
+  const answer = await request.post(`${origin}/vxql?language=${language}`, { headers: { Authorization: `Bearer ${token}` }, data: { query } });
+  return ((await answer.json()) as { data: T }).data;
+}

@@ -4,10 +4,12 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './seed';
 import { seedFeedPosts } from './seed/posts';
+import { seedTv } from './seed/tv';
 import { seedPostalCodes } from './domains/geo/dataset';
 import { seedChatShows } from './domains/shows/seed';
 import { backfillNameKeys } from './domains/guests/service';
 import { seedDemoBonusCodes } from './domains/rewards/demo-codes';
+import { seedBlogPosts } from './domains/blog/seed';
 
 /** Opens the database, applies pending migrations and seeds the catalogue and postal codes if they are empty. */
 export async function prepareDatabase(config: Config, log: Logger, seedActors = config.SEED_ACTORS): Promise<Database> {
@@ -30,6 +32,10 @@ export async function prepareDatabase(config: Config, log: Logger, seedActors = 
     if (shows > 0) log.info({ shows }, 'cam shows seeded');
     const posts = await seedFeedPosts(database);
     if (posts > 0) log.info({ posts }, 'feed posts seeded');
+    const articles = await seedBlogPosts(database.db);
+    if (articles > 0) log.info({ articles }, 'blog posts seeded');
+    const episodes = await seedTv(database);
+    if (episodes > 0) log.info({ episodes }, 'TV series and program seeded');
     const bonusCodes = config.DEMO_PROVIDERS === 'on' ? await seedDemoBonusCodes(database.db) : 0;
     if (bonusCodes > 0) log.info({ bonusCodes }, 'demo bonus codes seeded');
     return database;

@@ -52,9 +52,11 @@ function useSettingsSave<V, A>(
   const key = profileSettingsKey(guest.isLoggedIn ? guest.id : null);
   return useMutation({
     mutationFn: save,
-    onMutate: async (variables: V) => {
+    onMutate: (variables: V) => {
       if (!expected) return undefined;
-      await client.cancelQueries({ queryKey: key });
+      // Cancelled without waiting: a load under way must not overwrite the expected state, and the
+      // switch shows that state in the same frame as the click (a checkbox that lags looks broken).
+      void client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<GuestSettings>(key);
       if (before) client.setQueryData<GuestSettings>(key, expected(before, variables));
       return before;

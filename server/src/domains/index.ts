@@ -29,6 +29,9 @@ import { myAreaDomain } from './myarea';
 import { guestServiceDomain } from './guestservice';
 import { loggerDomain } from './logger';
 import { rewardsDomain } from './rewards';
+import { blogDomain } from './blog';
+import { tvDomain } from './tv';
+import { subscriptionsDomain } from './subscriptions';
 
 /**
  * Every domain of the server, in registration order. Add a domain by importing it and appending
@@ -53,7 +56,10 @@ export const domains: Domain[] = [
   liveChatDomain,
   messengerDomain,
   rewardsDomain,
+  subscriptionsDomain,
   mediathekDomain,
+  blogDomain,
+  tvDomain,
   myAreaDomain,
   guestServiceDomain,
   feedDomain,

@@ -63,3 +63,22 @@ export const idSchema = strictInt(1);
 
 /** A row id in a JSON body: a number only, as the contract types it (no digit strings). */
 export const bodyIdSchema = z.number().int().min(1).max(INT32_MAX);
+
+/**
+ * A path segment of URL-encoded JSON checked with `schema` (spec 001 §7.2 tileGrid/get/{type}/{payload},
+ * blog/posts/{categoryId}/{payload}): text that is not JSON answers 400 invalid_payload naming `example`.
+ */
+export function jsonPathPayload<T extends z.ZodType>(schema: T, example: string) {
+  return z
+    .string()
+    .max(2_000)
+    .transform((raw): unknown => {
+      try {
+        // Fastify has already decoded the path segment once.
+        return JSON.parse(raw);
+      } catch {
+        throw badRequest(`Invalid payload: expected URL-encoded JSON such as ${example}`, 'invalid_payload');
+      }
+    })
+    .pipe(schema);
+}

@@ -21,7 +21,7 @@ export interface Grant {
   expiresAt: number;
 }
 
-export type GrantPurpose = 'live' | 'vod';
+export type GrantPurpose = 'live' | 'vod' | 'tv';
 
 export const MAX_SUBJECT_LENGTH = 200;
 

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import type { Database } from '../db/client';
+import { openTestDatabase } from './db';
+import { SERVER_START_TIMEOUT } from './timeouts';
 
 /** The PostgreSQL server the PostgreSQL-only suites run against; they skip without it. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -38,5 +41,27 @@ export function scopedSchema(url: string, prefix = 'vx_test'): ScopedSchema {
     async drop() {
       if (created) await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     },
+  };
+}
+
+/**
+ * For a PostgreSQL-only describe block: a migrated database in a fresh schema of its own, opened
+ * before its tests and dropped after them. Read it inside the tests.
+ */
+export function usePostgresDatabase(): () => Database {
+  let schema: ScopedSchema | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    schema = scopedSchema(TEST_DATABASE_URL as string);
+    await schema.create();
+    database = await openTestDatabase(schema.url);
+  }, SERVER_START_TIMEOUT);
+  afterAll(async () => {
+    await database?.close();
+    await schema?.drop();
+  }, SERVER_START_TIMEOUT);
+  return () => {
+    if (!database) throw new Error('the PostgreSQL database is open only inside the tests of its describe block');
+    return database;
   };
 }

@@ -39,6 +39,27 @@ describe('query service client', () => {
   });
 });
 
+describe("a visitor's calls", () => {
+  it('go with the visitor token, and once more with a fresh one when the service refuses it', async () => {
+    const unauthorized = new Response(JSON.stringify({ errors: [{ message: 'Invalid Vxql-Token' }] }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+    const fetch = ok().mockImplementationOnce(async () => unauthorized);
+    const visitorToken = jest.fn(async (fresh: boolean) => (fresh ? 'visitor-2' : 'visitor-1'));
+    const client = createVxqlClient({ baseUrl: 'http://api.test', getToken: () => null, getLanguage: () => 'en', visitorToken, fetch });
+    await expect(client.request('{ guest { id } }', {}, schema)).resolves.toEqual({ guest: { id: 1 } });
+    expect(fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('authorization'))).toEqual(['Bearer visitor-1', 'Bearer visitor-2']);
+    expect(visitorToken.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it("never take the visitor token while a guest is logged in", async () => {
+    const fetch = ok();
+    const visitorToken = jest.fn(async () => 'visitor');
+    const client = createVxqlClient({ baseUrl: 'http://api.test', getToken: () => 'guest', getLanguage: () => 'en', visitorToken, fetch });
+    await client.request('{ guest { id } }', {}, schema);
+    expect(visitorToken).not.toHaveBeenCalled();
+    expect(new Headers(fetch.mock.calls[0][1].headers).get('authorization')).toBe('Bearer guest');
+  });
+});
+
 describe('renewal on 401', () => {
   it('renews an expired token once and repeats the query with the new one (query and feed service)', async () => {
     for (const create of [createVxqlClient, createFeedClient]) {

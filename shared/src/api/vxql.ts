@@ -15,6 +15,12 @@ export interface VxqlClientOptions {
   /** Renews an access token the service refused (401); true when a new one is there. See RestClientOptions. */
   renew?: () => Promise<boolean>;
   getLanguage: () => string;
+  /**
+   * The token of a caller who is not logged in (the server's vxql/visitorToken): the query service
+   * takes no call without a token, yet visitors browse through it. `fresh` asks a new one after the
+   * service refused the last. Without it a visitor's call fails with MISSING_VXQL_TOKEN.
+   */
+  visitorToken?: (fresh: boolean) => Promise<string>;
   fetch?: typeof fetch;
 }
 
@@ -55,14 +61,25 @@ async function send(url: string, token: string | null, document: string, variabl
   }
 }
 
+/** A visitor's call: his token, and once more with a new one if the service refused it (expired, or a new server secret). */
+async function sendAsVisitor(url: string, visitorToken: (fresh: boolean) => Promise<string>, document: string, variables: Record<string, unknown>, options: VxqlClientOptions) {
+  try {
+    return await send(url, await visitorToken(false), document, variables, options);
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+    return send(url, await visitorToken(true), document, variables, options);
+  }
+}
+
 /** A service that takes no call without a token: POST, bearer token, language parameter. */
 function tokenRequiredClient(path: string, options: VxqlClientOptions): VxqlClient {
   return {
     async request(document, variables, schema) {
       const token = options.getToken();
-      if (!token) throw new Error(MISSING_VXQL_TOKEN);
       const url = `${options.baseUrl}${path}?language=${encodeURIComponent(options.getLanguage())}`;
-      return z.parse(schema, await send(url, token, document, variables, options));
+      if (token) return z.parse(schema, await send(url, token, document, variables, options));
+      if (!options.visitorToken) throw new Error(MISSING_VXQL_TOKEN);
+      return z.parse(schema, await sendAsVisitor(url, options.visitorToken, document, variables, options));
     },
   };
 }

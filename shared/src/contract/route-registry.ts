@@ -43,7 +43,24 @@ export interface RouteRegistry {
     videosStars: never;
     searchVideos: 'searchPattern';
   };
-  mf_tv: Record<never, never>;
+  mf_tv: {
+    tvLivestream: never;
+    tvPremium: never;
+    tvPremiumLivestream: never;
+    tvPremiumPricetable: never;
+    tvLateNight: never;
+    tvProgram: never;
+    tvGirls: never;
+    tvMediaSeries: never;
+    tvMediathekSeries: 'series';
+    tvMediathekVideos: 'key';
+    tvVideo: 'videoId';
+    blogOverview: never;
+    blogCategory: 'categoryId';
+    blogArchives: 'categoryId';
+    blogArticle: 'slug';
+    blogSearch: 'searchPattern';
+  };
   mf_events: Record<never, never>;
   mf_myarea: {
     myvisitx: never;
@@ -63,6 +80,5 @@ export interface RouteRegistry {
  * entry above.
  */
 export interface PlannedRoutes {
-  tvLivestream: never;
   contests: never;
 }

@@ -54,11 +54,11 @@ defineFeature({
   locales,
 });
 defineFeature({
-  id: 'mf_tv',
-  routes: defineRoutes('mf_tv', {}),
+  id: 'mf_events',
+  routes: defineRoutes('mf_events', {}),
   pages: {},
   // @ts-expect-error a widget the registry does not declare
   widgets: { actorVideos: mediaWidgets.actorVideos },
-  namespace: 'tv',
+  namespace: 'events',
   locales,
 });

@@ -94,6 +94,8 @@ export const guestSchema = z.object({
   isVXSelect: z.boolean(),
   hasTvAbo: z.boolean(),
   hadTvAbo: z.boolean(),
+  /** Premium subscriber (spec 000 §6): a VIP or TV subscription runs. The premium TV gates read hasTvAbo. */
+  isPremium: z.boolean(),
   isPayingCustomer: z.boolean(),
   isForcePayment: z.boolean(),
   hasAvs: z.boolean(),
@@ -130,6 +132,7 @@ export function visitorGuest(language: Language): Guest {
     isVXSelect: false,
     hasTvAbo: false,
     hadTvAbo: false,
+    isPremium: false,
     isPayingCustomer: false,
     isForcePayment: false,
     hasAvs: false,

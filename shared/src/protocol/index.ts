@@ -12,3 +12,6 @@ export * from './feed';
 export * from './videoLists';
 export * from './profile';
 export * from './rewards';
+export * from './blog';
+export * from './subscriptions';
+export * from './tv';

@@ -10,6 +10,8 @@ export interface FakePlatformOptions {
   language: Language;
   /** The fake REST client's `call`. */
   restCall: jest.Mock;
+  /** The fake query service's `request`; a query never answers unless given. */
+  vxqlRequest?: jest.Mock;
   /** The routes `href` builds from. */
   routes: RouteTable;
   /** Route names the brand composes; every name of `routes` unless given. */
@@ -26,11 +28,11 @@ export interface FakePlatformOptions {
  * settles. For tests only (it uses jest); the package exports it as `@vx/shared/testing`, outside
  * the bundles.
  */
-export function fakePlatform({ language, restCall, routes, routeNames = Object.keys(routes), guest, brand }: FakePlatformOptions): Platform {
+export function fakePlatform({ language, restCall, vxqlRequest = jest.fn(() => new Promise(() => undefined)), routes, routeNames = Object.keys(routes), guest, brand }: FakePlatformOptions): Platform {
   return {
     bus: createBus(),
     rest: { call: restCall } as unknown as RestClient,
-    vxql: { request: jest.fn() } as unknown as Platform['vxql'],
+    vxql: { request: vxqlRequest } as unknown as Platform['vxql'],
     feed: { request: jest.fn() } as unknown as Platform['feed'],
     // A guest-service call never answers unless the test says how it does.
     guestService: { request: jest.fn(() => new Promise(() => undefined)) } as unknown as Platform['guestService'],

@@ -32,6 +32,8 @@ export interface RenderWithPlatformOptions extends Omit<RenderOptions, 'wrapper'
   language?: Language;
   /** The fake REST client's `call`; a request that never answers unless given. */
   restCall?: jest.Mock;
+  /** The fake query service's `request`; a query that never answers unless given. */
+  vxqlRequest?: jest.Mock;
   /** The guest; a visitor unless given. Later changes go through `setGuest`. */
   guest?: Partial<Guest>;
   /** The brand shown on; VISIT-X unless given. */
@@ -61,6 +63,7 @@ export function renderWithPlatform(app: AppUnderTest, ui: ReactElement, options:
     path,
     language = languageOf(initialRoute ?? '') ?? 'en',
     restCall = jest.fn(() => new Promise(() => undefined)),
+    vxqlRequest,
     guest,
     brand,
     routes = app.routes,
@@ -70,7 +73,7 @@ export function renderWithPlatform(app: AppUnderTest, ui: ReactElement, options:
     ...renderOptions
   } = options;
   const route = initialRoute ?? `/${language}/`;
-  const base = fakePlatform({ language, restCall, routes, routeNames, guest, brand });
+  const base = fakePlatform({ language, restCall, vxqlRequest, routes, routeNames, guest, brand });
   const guest$ = new BehaviorSubject<Guest>(base.guest);
   const sent: unknown[] = [];
   base.bus.outgoing$.subscribe((message) => sent.push(message));

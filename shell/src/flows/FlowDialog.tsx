@@ -7,6 +7,7 @@ import { LoginFlow } from './Login/LoginFlow';
 import { MoneychargeFlow } from './Moneycharge/MoneychargeFlow';
 import { PasswordResetFlow } from './PasswordReset/PasswordResetFlow';
 import { SignupFlow } from './Signup/SignupFlow';
+import { SubscriptionFlow } from './Subscription/SubscriptionFlow';
 import { UnavailableFlow } from './Unavailable/UnavailableFlow';
 import { useFlow } from './useFlow';
 
@@ -24,6 +25,10 @@ function body(flow: ShellFlow) {
       return <GuestNameFlow />;
     case 'avs':
       return <AvsFlow />;
+    case 'vipabo':
+    case 'trialvipabo':
+    case 'vxtvabo':
+      return <SubscriptionFlow flow={flow} />;
     default:
       return <UnavailableFlow />;
   }

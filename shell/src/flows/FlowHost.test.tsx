@@ -44,8 +44,8 @@ describe('FlowHost', () => {
   });
 
   it('says "not available yet" for payment flows that are not built', async () => {
-    renderWithPlatform(<FlowHost />, { route: '/en/?flow=vipabo' });
-    const dialog = await screen.findByRole('dialog', { name: 'VIP membership' });
+    renderWithPlatform(<FlowHost />, { route: '/en/?flow=scratchcard' });
+    const dialog = await screen.findByRole('dialog', { name: 'Scratch card' });
     expect(dialog.textContent).toContain('This feature is not available yet.');
   });
 

@@ -12,7 +12,17 @@ export const SHELL_FLOWS: readonly ShellFlow[] = [...PAYMENT_FLOWS, 'signup', 'g
  * flow added here switches on whatever offers it (the AVS flow arrives with MyVisitX and turns on
  * the status bars' "Verify now").
  */
-export const WORKING_FLOWS: readonly ShellFlow[] = ['login', 'signup', 'pwdreset', 'moneycharge', 'guestName', 'avs'];
+export const WORKING_FLOWS: readonly ShellFlow[] = [
+  'login',
+  'signup',
+  'pwdreset',
+  'moneycharge',
+  'guestName',
+  'avs',
+  'vipabo',
+  'trialvipabo',
+  'vxtvabo',
+];
 
 /** Whether a flow leads somewhere real: only then may a banner or button offer it. */
 export const isWorkingFlow = (flow: ShellFlow, working: readonly ShellFlow[] = WORKING_FLOWS): boolean => working.includes(flow);

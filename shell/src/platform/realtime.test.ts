@@ -1,14 +1,31 @@
-import { createBus } from '@vx/shared';
+import { BehaviorSubject } from 'rxjs';
+import { createBus, type Guest } from '@vx/shared';
 import { paymentFeedback } from '../session/paymentFeedback';
+import { loggedInGuest, testBrand } from '../testing/renderWithPlatform';
 import { connectRealtime } from './realtime';
 import type { Services } from './services';
 
-function setup(renewed = false, isLoggedIn = true) {
+const tvRoutes = {
+  tvLivestream: { de: 'tv/livestream/', en: 'tv/livestream/', nl: 'tv/livestream/', es: 'tv/en-directo/' },
+  tvPremiumLivestream: { de: 'tv/premium/livestream/', en: 'tv/premium/livestream/', nl: 'tv/premium/livestream/', es: 'tv/premium/en-directo/' },
+};
+const brand = { ...testBrand, remotes: [...testBrand.remotes, { name: 'mf_tv', entry: 'http://localhost:3009/remoteEntry.js', routes: tvRoutes }] };
+
+function setup(renewed = false, isLoggedIn = true, guest: Guest = loggedInGuest()) {
   const bus = createBus();
-  const session = { patch: jest.fn(), expire: jest.fn(), renew: jest.fn(async () => renewed), isLoggedIn };
+  const guest$ = new BehaviorSubject<Guest>(guest);
+  const session = {
+    guest$,
+    patch: jest.fn((changes: Partial<Guest>) => guest$.next({ ...guest$.value, ...changes })),
+    expire: jest.fn(),
+    renew: jest.fn(async () => renewed),
+    getToken: () => 'token',
+    isLoggedIn,
+  };
   const reload = jest.fn();
-  const subscription = connectRealtime({ bus, session } as unknown as Services, reload);
-  return { bus, session, reload, subscription };
+  const track = jest.fn();
+  const subscription = connectRealtime({ bus, session, brand } as unknown as Services, reload, track);
+  return { bus, session, reload, track, subscription };
 }
 
 describe('the shell reacting to server events', () => {
@@ -64,14 +81,55 @@ describe('the shell reacting to server events', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('reloads on a verified e-mail except on TV livestream routes', () => {
+  it('reloads on a verified e-mail except on the TV livestream routes in every language', () => {
     const { bus, reload } = setup();
-    window.history.pushState({}, '', '/en/tv/livestream/');
-    bus.emit({ type: 'guestEmailVerified' });
+    for (const path of ['/en/tv/livestream/', '/es/tv/en-directo/', '/de/tv/premium/livestream/', '/es/tv/premium/en-directo/']) {
+      window.history.pushState({}, '', path);
+      bus.emit({ type: 'guestEmailVerified' });
+    }
     expect(reload).not.toHaveBeenCalled();
     window.history.pushState({}, '', '/en/cams/');
     bus.emit({ type: 'guestEmailVerified' });
-    expect(reload).toHaveBeenCalledTimes(1);
+    window.history.pushState({}, '', '/en/tv/livestream/archive/');
+    bus.emit({ type: 'guestEmailVerified' });
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload on a verified e-mail on the mobile platform', () => {
+    const { bus, reload } = setup();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = jest.fn((query: string) => ({ matches: query.includes('max-width') }) as MediaQueryList);
+    try {
+      window.history.pushState({}, '', '/en/cams/');
+      bus.emit({ type: 'guestEmailVerified' });
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('updates the guest flags at once from the VIP and TV subscription updates', () => {
+    const { bus, session, track } = setup();
+    bus.emit({ type: 'vipAboUpdate', vipAboStatus: true, isStarted: false, price: null });
+    expect(session.guest$.value).toMatchObject({ isVip: true, isPremium: true, hasTvAbo: false });
+    bus.emit({ type: 'tvAboUpdate', vxtvAboStatus: true, isStarted: false, price: null });
+    expect(session.guest$.value).toMatchObject({ isVip: true, hasTvAbo: true, hadTvAbo: false, isPremium: true });
+    bus.emit({ type: 'vipAboUpdate', vipAboStatus: false, isStarted: false, price: null });
+    expect(session.guest$.value).toMatchObject({ isVip: false, isPremium: true });
+    bus.emit({ type: 'tvAboUpdate', vxtvAboStatus: false, isStarted: false, price: null });
+    // A TV subscription that ended makes a former subscriber, no premium left.
+    expect(session.guest$.value).toMatchObject({ isVip: false, hasTvAbo: false, hadTvAbo: true, isPremium: false });
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('sends the purchase event with the price for a started subscription only', () => {
+    const { bus, track } = setup();
+    bus.emit({ type: 'tvAboUpdate', vxtvAboStatus: true, isStarted: true, price: 14.99 });
+    expect(track).toHaveBeenCalledWith({ type: 'purchase', source: 'subscription', data: { item: 'tvAbo', price: 14.99, currency: 'EUR' } });
+    bus.emit({ type: 'vipAboUpdate', vipAboStatus: true, isStarted: true, price: 1.99 });
+    expect(track).toHaveBeenLastCalledWith({ type: 'purchase', source: 'subscription', data: { item: 'vipAbo', price: 1.99, currency: 'EUR' } });
+    bus.emit({ type: 'vipAboUpdate', vipAboStatus: true, isStarted: false, price: 9.99 });
+    expect(track).toHaveBeenCalledTimes(2);
   });
 
   it('follows the age-verification events', () => {

@@ -1,12 +1,18 @@
 import type { Subscription } from 'rxjs';
+import { brandRouteTable } from '../router/routeTable';
 import { paymentFeedback } from '../session/paymentFeedback';
+import { reloadsOnEmailVerified } from './emailVerifiedReload';
 import type { Services } from './services';
+import { connectSubscriptionUpdates } from './subscriptionUpdates';
+import { sendTracking } from './tracking';
 
-/** Paths on which a verified e-mail must not reload the page (TV livestream, spec 000 §4). */
-const NO_RELOAD_ON_EMAIL_VERIFIED = /\/tv\/(premium\/)?livestream\//;
-
-/** The shell's own reactions to server events: balance, favourites counts, session expiry, reload requests. */
-export function connectRealtime({ bus, session }: Services, reload: () => void = () => window.location.reload()): Subscription {
+/** The shell's own reactions to server events: balance, subscriptions, favourites counts, session expiry, reload requests. */
+export function connectRealtime(
+  services: Services,
+  reload: () => void = () => window.location.reload(),
+  track = (event: Parameters<typeof sendTracking>[0]) => sendTracking(event, services.session.getToken()),
+): Subscription {
+  const { bus, session, brand } = services;
   const subscription = bus.on('guestBalance').subscribe((event) =>
     session.patch({
       balance: event.guestBalance,
@@ -29,9 +35,10 @@ export function connectRealtime({ bus, session }: Services, reload: () => void =
   subscription.add(bus.on('pageReload').subscribe(() => reload()));
   subscription.add(
     bus.on('guestEmailVerified').subscribe(() => {
-      if (!NO_RELOAD_ON_EMAIL_VERIFIED.test(window.location.pathname)) reload();
+      if (reloadsOnEmailVerified(brandRouteTable(brand), window.location.pathname)) reload();
     }),
   );
+  subscription.add(connectSubscriptionUpdates(services, track));
   subscription.add(bus.on('avsSet').subscribe(() => session.patch({ hasAvs: true, avsStatus: 'accepted' })));
   subscription.add(bus.on('avsPending').subscribe(() => session.patch({ avsStatus: 'pending' })));
   subscription.add(

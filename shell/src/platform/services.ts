@@ -19,6 +19,7 @@ import { takeFirstAnswer } from '../firstView/answers';
 import { FlowOutcomes } from '../flows/flowOutcomes';
 import { PurchaseQuestions } from '../purchase/purchaseQuestions';
 import { Session } from '../session/session';
+import { visitorTokens } from '../session/visitorToken';
 import { createSessionConfig } from '../session/sessionConfig';
 import { SocketClient } from '../socket/SocketClient';
 import { reportBrowserOnline } from './browserOnline';
@@ -81,7 +82,7 @@ export function createServices(brand: BrandManifest, language: Language): Servic
     brand,
     bus,
     rest,
-    vxql: createVxqlClient(clientOptions),
+    vxql: createVxqlClient({ ...clientOptions, visitorToken: visitorTokens(rest) }),
     feed: createFeedClient(clientOptions),
     guestService: createGuestServiceClient(clientOptions),
     session,

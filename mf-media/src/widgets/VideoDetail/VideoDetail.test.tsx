@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { RestError } from '@vx/shared';
 import type { RenderWithPlatformOptions } from '@vx/shared/testing';
 import { actorVideo, videoDetail } from '../../testing/fixtures';
-import { FakeVodHls, stubVideoElement } from '../../testing/fakeVodHls';
+import { FakeVodHls, stubVideoElement } from '@vx/shared/testing';
 import { renderWithPlatform } from '../../testing/renderWithPlatform';
 import VideoDetail from './VideoDetail';
 
-jest.mock('hls.js/light', () => ({ __esModule: true, default: jest.requireActual('../../testing/fakeVodHls').FakeVodHls }));
+jest.mock('hls.js/light', () => ({ __esModule: true, default: jest.requireActual('@vx/shared/testing').FakeVodHls }));
 
 const loggedIn = { isLoggedIn: true, id: 7, name: 'guest', balance: 500 };
 

@@ -6,7 +6,7 @@ import { BuyButton } from '../../components/BuyButton/BuyButton';
 import { DetailImage, DetailLayout, DetailState, Facts } from '../../components/DetailLayout/DetailLayout';
 import { MediaMarks } from '../../components/MediaMarks/MediaMarks';
 import { MediaPrice } from '../../components/MediaPrice/MediaPrice';
-import { VideoPlayer } from '../../components/VideoPlayer/VideoPlayer';
+import { VideoPlayer } from '@vx/shared/player';
 import { formatDuration } from '../../format';
 import { LikeButtons } from './LikeButtons';
 import { PreviewEndIncentives } from './PreviewEndIncentives';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RestError, type GuestSettings } from '@vx/shared';
 import { profileSettingsKey } from '../../queries/profile';
+import { subscriptionsKey } from '../../queries/subscriptions';
 import { LOGGED_IN } from '../../testing/guests';
 import { answeredQueries } from '../../testing/queryClient';
 import { renderWithPlatform } from '../../testing/renderWithPlatform';
@@ -21,7 +22,10 @@ function render(restCall: jest.Mock = jest.fn(() => new Promise(() => undefined)
     route: `/${language}/myvisitx/profile/`,
     guest: GUEST,
     restCall,
-    queryClient: answeredQueries([[profileSettingsKey(LOGGED_IN.id), SETTINGS]]),
+    queryClient: answeredQueries([
+      [profileSettingsKey(LOGGED_IN.id), SETTINGS],
+      [subscriptionsKey(LOGGED_IN.id), { subscriptions: [], canTrial: false }],
+    ]),
   });
 }
 
@@ -29,7 +33,7 @@ describe('ProfilePage', () => {
   it('shows every section with the stored settings, in German too', () => {
     render(undefined, 'de');
     expect(screen.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeTruthy();
-    for (const name of ['Name und Bild', 'Vorlieben', 'E-Mail-Adresse', 'Passwort', 'Benachrichtigungen und Newsletter', 'Automatisches Aufladen', 'Datenschutz']) {
+    for (const name of ['Name und Bild', 'Vorlieben', 'E-Mail-Adresse', 'Passwort', 'Benachrichtigungen und Newsletter', 'Abos', 'Automatisches Aufladen', 'Datenschutz']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
     expect((screen.getByRole('checkbox', { name: 'VIP-Club' }) as HTMLInputElement).checked).toBe(true);

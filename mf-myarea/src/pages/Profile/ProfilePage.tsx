@@ -8,13 +8,14 @@ import { Newsletters } from '../../components/ProfileNotifications/Newsletters';
 import { NotificationSettings } from '../../components/ProfileNotifications/NotificationSettings';
 import { Preferences } from '../../components/ProfilePreferences/Preferences';
 import { ProfileSection } from '../../components/ProfileSection/ProfileSection';
+import { ProfileSubscriptions } from '../../components/ProfileSubscriptions/ProfileSubscriptions';
 import { EmailChange } from '../../components/ProfileSecurity/EmailChange';
 import { PasswordChange } from '../../components/ProfileSecurity/PasswordChange';
 import { useProfileSettings } from '../../queries/profile';
 
 /**
  * /myvisitx/profile/ (spec 000 §2 "guest profile"): name and avatar, preferences, e-mail and
- * password, notifications and newsletters, auto-recharge, data protection (server/docs/myarea.md "Profile").
+ * password, notifications and newsletters, subscriptions, auto-recharge, data protection (server/docs/myarea.md "Profile").
  */
 export default function ProfilePage() {
   const { t } = useTranslation('myarea');
@@ -47,6 +48,9 @@ function ProfileSettings({ settings }: { settings: GuestSettings }) {
       <ProfileSection title={t('profile.notifications.title')} testId="profile-notifications-section">
         <NotificationSettings settings={settings.notificationsSettings} />
         <Newsletters subscribed={settings.newsletters} />
+      </ProfileSection>
+      <ProfileSection title={t('profile.subscriptions.title')} intro={t('profile.subscriptions.intro')} testId="profile-subscriptions-section">
+        <ProfileSubscriptions />
       </ProfileSection>
       <ProfileSection title={t('profile.autoRecharge.title')} intro={t('profile.autoRecharge.intro')} testId="profile-auto-recharge-section">
         <AutoRecharge settings={settings} />

@@ -39,6 +39,8 @@ export function toGuestDto(row: GuestRow, displayLanguage: Language, favourites:
     isVXSelect: row.isVXSelect,
     hasTvAbo: row.hasTvAbo,
     hadTvAbo: row.hadTvAbo,
+    // Derived, not stored: both flags follow the subscriptions (server/docs/subscriptions.md).
+    isPremium: row.isVip || row.hasTvAbo,
     isPayingCustomer: row.isPayingCustomer,
     isForcePayment: row.isForcePayment,
     hasAvs: row.hasAvs,

@@ -22,6 +22,8 @@ export const guestVxql: NonNullable<Domain['vxql']> = {
       isVXSelect: Boolean!
       hasTvAbo: Boolean!
       hadTvAbo: Boolean!
+      "Premium subscriber: a VIP or TV subscription runs"
+      isPremium: Boolean!
       isPayingCustomer: Boolean!
       isForcePayment: Boolean!
       hasAvs: Boolean!

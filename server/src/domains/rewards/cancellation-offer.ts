@@ -3,14 +3,18 @@ import { CANCELLATION_OFFER } from '@vx/shared/protocol';
 import type { Executor } from '../../db/helpers';
 import { isUniqueViolation } from '../../db/helpers';
 import { guests } from '../guests/schema';
+import type { SubscriptionChange } from '../subscriptions/notify';
+import { extendVipPeriod } from '../subscriptions/service';
 import { grantBenefits } from './grant';
 import { cancellationOffers } from './schema';
 
-export type CancellationOutcome = { ok: true } | { ok: false; reason: 'not_vip' | 'already_accepted' };
+/** `change`: the VIP subscription whose period the offer extended (push it after the commit); null without one. */
+export type CancellationOutcome = { ok: true; change: SubscriptionChange | null } | { ok: false; reason: 'not_vip' | 'already_accepted' };
 
 /**
  * The offer a VIP guest gets when he would cancel (status bar `cancelationoffer`): a free month of
- * the VIP subscription, accepted once per guest (the guest id is the table's key).
+ * the VIP subscription, accepted once per guest (the guest id is the table's key). The running VIP
+ * subscription's period ends 30 days later (server/docs/subscriptions.md).
  */
 export async function acceptCancellationOffer(db: Executor, guestId: number, platformText: string): Promise<CancellationOutcome> {
   try {
@@ -22,7 +26,8 @@ export async function acceptCancellationOffer(db: Executor, guestId: number, pla
         source: 'cancellation_offer',
         validTo: null,
       });
-      return { ok: true as const };
+      const change = await extendVipPeriod(tx, guestId, CANCELLATION_OFFER.days);
+      return { ok: true as const, change };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'already_accepted' };

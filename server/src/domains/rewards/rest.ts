@@ -7,6 +7,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { bodyIdSchema } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { redeemBonusCode } from './bonus-codes';
+import { pushSubscriptionChange } from '../subscriptions/notify';
 import { acceptCancellationOffer } from './cancellation-offer';
 
 /** What a bonus code may look like: letters, digits and dashes (so no input reaches the lookup unbounded). */
@@ -66,6 +67,7 @@ export async function rewardRoutes(app: FastifyInstance, { database, hub }: AppD
     const outcome = await acceptCancellationOffer(db, session.guestId, platformText);
     if (!outcome.ok && outcome.reason === 'not_vip') throw notFound('There is no subscription to keep.', 'no_cancellation_offer');
     if (!outcome.ok) throw conflict('You have already accepted this offer.', 'offer_already_accepted');
+    if (outcome.change) pushSubscriptionChange(hub, outcome.change);
     return { accepted_offer: true, accepted_offer_info: { type: CANCELLATION_OFFER.benefit, amount: CANCELLATION_OFFER.days } };
   });
 }

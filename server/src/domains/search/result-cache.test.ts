@@ -11,6 +11,16 @@ describe('ResultCache', () => {
     expect(await cache.get('other', load)).toBe(2);
   });
 
+  it('runs a lazy thenable (a drizzle query) once, however often the answer is awaited', async () => {
+    const cache = new ResultCache<number>();
+    let runs = 0;
+    const query = { then: (resolve: (value: number) => void) => resolve(++runs) } as unknown as Promise<number>;
+    await cache.get('k', () => query, 1);
+    await cache.get('k', () => query, 1);
+    await cache.get('k', () => query, 1);
+    expect(runs).toBe(1);
+  });
+
   it('forgets everything when an actor changes in this process', async () => {
     const cache = new ResultCache<number>(60_000);
     let loads = 0;

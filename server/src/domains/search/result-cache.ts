@@ -28,7 +28,8 @@ export class ResultCache<T> {
     const hit = this.entries.get(key);
     if (hit && hit.version === version && now - hit.at < this.ttlMs) return hit.value;
 
-    const value = load();
+    // A drizzle query is a thenable that runs again on every `then`: keep its one answer, not the query.
+    const value = Promise.resolve(load());
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       // Map order is insertion order: drop the oldest entry.

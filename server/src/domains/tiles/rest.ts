@@ -1,28 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { jsonPathPayload } from '../../http/validate';
 import type { AppDeps } from '../types';
 import { GRIDS, isGridType, tileGridsOf } from './grids';
 
 /** The payload is URL-encoded JSON (spec 001 §7.2 tileGrid/get/{type}/{payload}). */
-const payloadSchema = z
-  .string()
-  .max(2_000)
-  .transform((raw): unknown => {
-    try {
-      // Fastify has already decoded the path segment once.
-      return JSON.parse(raw);
-    } catch {
-      throw badRequest('Invalid payload: expected URL-encoded JSON such as {"page":1}', 'invalid_payload');
-    }
-  })
-  .pipe(
-    z.object({
-      page: z.number().int().min(1).max(10_000).optional(),
-      pageSize: z.number().int().min(1).max(100).optional(),
-    }),
-  );
+const payloadSchema = jsonPathPayload(
+  z.object({
+    page: z.number().int().min(1).max(10_000).optional(),
+    pageSize: z.number().int().min(1).max(100).optional(),
+  }),
+  '{"page":1}',
+);
 
 const paramsSchema = z.object({ type: z.string().max(60), payload: payloadSchema });
 

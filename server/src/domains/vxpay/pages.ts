@@ -1,5 +1,6 @@
 import { formatMoney } from '@vx/shared/money';
 import { escapeHtml, scriptJson, type HtmlPage } from '../../http/html';
+import { planOf } from '../subscriptions/plans';
 import type { PaymentRow } from '../wallet/schema';
 
 /** The HTML of the demo provider's checkout and of the pages that report back to the shell. */
@@ -10,6 +11,20 @@ function amountOf(payment: PaymentRow): string {
 
 /** The checkout's own look: a stylesheet of our origin, served by the demo provider (checkout.css). */
 export const CHECKOUT_STYLESHEET = '/demo-pay/checkout.css';
+
+/** The provider's pages are English only (a demo stand-in); a subscription's payment buys no coins. */
+const SUBSCRIPTION_NAMES = { vip: 'VIP subscription', tv: 'TV subscription' } as const;
+
+function packageLabel(payment: PaymentRow): string {
+  const plan = planOf(payment.packageId);
+  if (!plan) return `${payment.coins} VXC`;
+  return plan.trialDays === null ? `${SUBSCRIPTION_NAMES[plan.kind]}, 1 month` : `${SUBSCRIPTION_NAMES[plan.kind]}, ${plan.trialDays}-day trial`;
+}
+
+function paidText(payment: PaymentRow): string {
+  const plan = planOf(payment.packageId);
+  return plan ? `Your ${SUBSCRIPTION_NAMES[plan.kind]} is active.` : `${payment.coins} VXC have been added to your account.`;
+}
 
 /** The provider's bar: its name and that it is a demo. */
 const PROVIDER_BAR = '<header class="provider"><span class="provider-name">Demo Pay</span><span class="badge">DEMO PROVIDER – no real money is charged</span></header>';
@@ -35,7 +50,7 @@ export function checkoutPage(payment: PaymentRow, brandName: string): HtmlPage {
     stylesheet: CHECKOUT_STYLESHEET,
     body: `<main class="checkout">${PROVIDER_BAR}
 <section class="panel" aria-labelledby="order-title">${merchant}<h1 id="order-title">Checkout</h1>
-<dl class="summary"><dt>Package</dt><dd>${escapeHtml(String(payment.coins))} VXC</dd><dt class="total">Total</dt><dd class="total amount">${amount}</dd></dl></section>
+<dl class="summary"><dt>Package</dt><dd>${escapeHtml(packageLabel(payment))}</dd><dt class="total">Total</dt><dd class="total amount">${amount}</dd></dl></section>
 <section class="panel" aria-labelledby="method-title"><h2 id="method-title">Payment method</h2>
 <p class="method"><span class="method-mark" aria-hidden="true"></span><span><span class="method-name">Demo card</span><span class="method-note">Test payment, approved at once</span></span></p>
 <div class="actions">
@@ -62,7 +77,7 @@ export function successPage(payment: PaymentRow, bonusCoins: number): HtmlPage {
   const bonus = bonusCoins > 0 ? ` Your top-up bonus added ${escapeHtml(String(bonusCoins))} VXC more.` : '';
   return {
     title: 'Payment complete',
-    body: `<h1>Payment complete</h1><p>${escapeHtml(String(payment.coins))} VXC have been added to your account.${bonus} You can close this window.</p>`,
+    body: `<h1>Payment complete</h1><p>${escapeHtml(paidText(payment))}${bonus} You can close this window.</p>`,
     script: postToShell({ type: 'vxpay:success', paymentId: payment.id, bonusCoins }),
   };
 }

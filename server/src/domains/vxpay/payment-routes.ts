@@ -46,6 +46,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps, provide
       case 'credited':
         request.log.info({ guestId: result.payment.guestId, paymentId, coins: result.payment.coins, bonusCoins: result.bonusCoins }, 'payment credited');
         return sendHtml(reply, successPage(result.payment, result.bonusCoins));
+      case 'subscribed':
+        request.log.info({ guestId: result.payment.guestId, paymentId, packageId: result.payment.packageId }, 'subscription paid');
+        return sendHtml(reply, successPage(result.payment, 0));
       case 'already_paid':
         // The browser reloaded, or the provider retried: nothing more is credited.
         return sendHtml(reply, successPage(result.payment, result.bonusCoins));

@@ -7,6 +7,9 @@ import { guests } from '../guests/schema';
 import { NOTIFICATION_TYPES, createNotification, pushNotifications } from '../notifications/service';
 import { PAYMENT_NOTIFICATION } from '../notifications/texts';
 import { applyTopUpBonuses, topUpBonusOf } from '../rewards/top-up-bonus';
+import { pushSubscriptionChange } from '../subscriptions/notify';
+import { planOf } from '../subscriptions/plans';
+import { startSubscriptionByPayment } from '../subscriptions/service';
 import type { AppDeps } from '../types';
 import { pushBalance } from '../wallet/notify';
 import { payments, type PaymentRow } from '../wallet/schema';
@@ -29,6 +32,8 @@ export async function findPayment(db: Executor, id: string): Promise<PaymentRow 
 export type CompletionResult =
   /** `bonusCoins`: the extra coins of the guest's held top-up bonus this payment brought (0 for none). */
   | { outcome: 'credited' | 'already_paid'; payment: PaymentRow; balance: number; bonusCoins: number }
+  /** A subscription's payment (server/docs/subscriptions.md): it started (or extended) the subscription, no coins. */
+  | { outcome: 'subscribed'; payment: PaymentRow }
   | { outcome: 'not_found' | 'cancelled' | 'mismatch' };
 
 /** A callback is only good for the guest and the amount of the payment it names. */
@@ -42,7 +47,8 @@ function callbackMatches(payment: PaymentRow, callback: PaymentCallback): boolea
 }
 
 /**
- * The provider reported a successful payment: in one transaction the payment turns paid, the coins
+ * The provider reported a successful payment: in one transaction the payment turns paid, a
+ * subscription's payment starts its subscription (no coins), any other's coins
  * are credited (idempotency key = payment id, so a replayed callback credits nothing), the guest's
  * held top-up bonus pays its tier (`applyTopUpBonuses`) and the guest becomes a paying customer.
  * A callback naming another guest or amount than the payment changes nothing. After the commit the
@@ -60,6 +66,18 @@ export async function completePayment({ database, hub }: AppDeps, callback: Paym
       const [guest] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, payment.guestId));
       const bonusCoins = await topUpBonusOf(tx, payment.guestId, payment.id);
       return { outcome: 'already_paid' as const, payment, balance: guest.balance, bonusCoins };
+    }
+    const plan = planOf(payment.packageId);
+    if (plan) {
+      // Started inside this transaction: the payment turns paid only together with its subscription.
+      const change = await startSubscriptionByPayment(tx, payment, plan, new Date());
+      const [guest] = await tx
+        .update(guests)
+        .set({ isPayingCustomer: true, updatedAt: sql`now()` })
+        .where(eq(guests.id, payment.guestId))
+        .returning({ balance: guests.balance, language: guests.language });
+      const [paid] = await tx.update(payments).set({ status: 'paid', completedAt: new Date() }).where(eq(payments.id, payment.id)).returning();
+      return { outcome: 'subscribed' as const, payment: paid, change, balance: guest.balance, language: guest.language };
     }
     const credited = await credit(tx, {
       guestId: payment.guestId,
@@ -95,6 +113,11 @@ export async function completePayment({ database, hub }: AppDeps, callback: Paym
     pushBalance(hub, { guestId: result.payment.guestId, balance: result.balance, isPayingCustomer: true, language: result.language });
     pushNotifications(hub, result.payment.guestId, [result.notification]);
     return { outcome: 'credited', payment: result.payment, balance: result.balance, bonusCoins: result.bonusCoins };
+  }
+  if (result.outcome === 'subscribed') {
+    pushBalance(hub, { guestId: result.payment.guestId, balance: result.balance, isPayingCustomer: true, language: result.language });
+    pushSubscriptionChange(hub, result.change);
+    return { outcome: 'subscribed', payment: result.payment };
   }
   return result;
 }

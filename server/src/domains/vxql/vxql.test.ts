@@ -50,7 +50,7 @@ describe('query service /vxql and feed service /feed', () => {
   it('serves visitors with a visitor token', async () => {
     const issued = await get(`${server.url}/rest/v1/vxql/visitorToken`);
     expect(issued.status).toBe(200);
-    const response = await vxql(issued.body.token, '{ guest { isLoggedIn id isVip isLocked isRestricted restrictionLevel isVXSelect hasTvAbo hadTvAbo isPayingCustomer isForcePayment hasAvs avsStatus avsRejectMessage showDataProtection isBlockedForComments loyaltyPoints spinwheelSpins freeMessagesCount messengerGiftCount pinnedFavouritesCount onlineFavouritesCount country language name email avatar balance balanceFormatted } }');
+    const response = await vxql(issued.body.token, '{ guest { isLoggedIn id isVip isLocked isRestricted restrictionLevel isVXSelect hasTvAbo hadTvAbo isPremium isPayingCustomer isForcePayment hasAvs avsStatus avsRejectMessage showDataProtection isBlockedForComments loyaltyPoints spinwheelSpins freeMessagesCount messengerGiftCount pinnedFavouritesCount onlineFavouritesCount country language name email avatar balance balanceFormatted } }');
     expect(response.status).toBe(200);
     expect(guestSchema.parse(response.body.data.guest)).toMatchObject({ isLoggedIn: false, id: null });
     const forged = await vxql(`${issued.body.token.slice(0, -2)}xx`);

@@ -28,7 +28,7 @@ export const walletLedger = pgTable(
   ],
 );
 
-/** Money charges through the (demo) payment provider; euro amounts are integer cents. */
+/** Money charges through the (demo) payment provider; euro amounts are integer cents. A subscription's payment (server/docs/subscriptions.md) buys no coins: coins 0. */
 export const payments = pgTable(
   'payments',
   {
@@ -48,7 +48,7 @@ export const payments = pgTable(
     index('payments_guest').on(table.guestId, table.createdAt.desc().nullsFirst()),
     check('payments_price_cents_check', sql`price_cents > 0`),
     check('payments_currency_check', sql`currency IN ('EUR', 'CHF')`),
-    check('payments_coins_check', sql`coins > 0`),
+    check('payments_coins_check', sql`coins >= 0`),
     check('payments_status_check', sql`status IN ('pending', 'paid', 'cancelled')`),
   ],
 );

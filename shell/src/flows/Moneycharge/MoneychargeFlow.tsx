@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -15,11 +15,12 @@ import {
   type ChargePackage,
 } from '@vx/shared';
 import { useServices } from '../../platform/ServicesContext';
-import { paymentFeedback } from '../../session/paymentFeedback';
 import { fullWidth } from '../Form/FlowFields';
-import { ProviderCheckout } from '../Form/ProviderCheckout';
+import { CheckoutStep } from '../Form/CheckoutStep';
+import { useLoginFirst } from '../Form/useLoginFirst';
+import { usePaymentOutcome } from '../Form/usePaymentOutcome';
 import { useFlow } from '../useFlow';
-import { readPaymentBonus, readPaymentMessage } from './paymentMessage';
+import { readPaymentBonus } from './paymentMessage';
 
 export const packagesSchema = z.object({ packages: z.array(chargePackageSchema) });
 
@@ -46,14 +47,8 @@ export function MoneychargeFlow() {
   const { session, flowOutcomes } = useServices();
   const { switchTo, close } = useFlow();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
-  // Right after a login the session already holds the token while the guest of the platform
-  // value follows a render later; either one means logged in.
-  const loggedIn = guest.isLoggedIn || session.isLoggedIn === true;
-
-  // Topping up needs an account: log in first, then come back here.
-  useEffect(() => {
-    if (!loggedIn) switchTo('login', { then: 'moneycharge' });
-  }, [loggedIn, switchTo]);
+  // Topping up needs an account.
+  const loggedIn = useLoginFirst('moneycharge');
 
   const packages = useQuery({
     queryKey: ['vxpay/packages', language],
@@ -61,30 +56,18 @@ export function MoneychargeFlow() {
     enabled: loggedIn,
   });
 
-  // While the provider's page is open, a 'session expired' must not reload the page.
-  const checkoutPaymentId = step.kind === 'checkout' ? step.paymentId : null;
-  useEffect(() => {
-    if (!checkoutPaymentId) return;
-    const end = paymentFeedback.begin();
-    const onMessage = (event: MessageEvent) => {
-      const outcome = readPaymentMessage(event, window.location.origin, checkoutPaymentId);
-      if (outcome === 'success') {
-        setStep({ kind: 'success', bonusCoins: readPaymentBonus(event.data) });
-        // A purchase that opened this top-up goes on when the dialog closes.
-        flowOutcomes.complete('moneycharge');
-        session.refreshBalance().catch(() => undefined);
-      } else if (outcome === 'cancel') {
-        setStep({ kind: 'choose', notice: 'cancelled' });
-      } else if (outcome === 'failure') {
-        setStep({ kind: 'choose', notice: 'paymentFailed' });
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      end();
-    };
-  }, [checkoutPaymentId, session, flowOutcomes]);
+  usePaymentOutcome(step.kind === 'checkout' ? step.paymentId : null, (outcome, data) => {
+    if (outcome === 'success') {
+      setStep({ kind: 'success', bonusCoins: readPaymentBonus(data) });
+      // A purchase that opened this top-up goes on when the dialog closes.
+      flowOutcomes.complete('moneycharge');
+      session.refreshBalance().catch(() => undefined);
+    } else if (outcome === 'cancel') {
+      setStep({ kind: 'choose', notice: 'cancelled' });
+    } else {
+      setStep({ kind: 'choose', notice: 'paymentFailed' });
+    }
+  });
 
   async function choose(item: ChargePackage) {
     setStep({ kind: 'starting', packageId: item.id });
@@ -123,19 +106,7 @@ export function MoneychargeFlow() {
   }
 
   if (step.kind === 'checkout') {
-    return (
-      <div>
-        <p role="status" css={(theme) => ({ margin: `0 0 ${theme.space(3)}px`, color: theme.colors.textMuted })}>
-          {t('flows.moneycharge.waiting')}
-        </p>
-        <ProviderCheckout src={step.checkoutUrl} title={t('flows.moneycharge.checkoutTitle')} testId="moneycharge-checkout" maxHeight={620} />
-        <div css={(theme) => ({ marginTop: theme.space(3), textAlign: 'right' })}>
-          <Button variant="ghost" onClick={() => setStep({ kind: 'choose' })}>
-            {t('flows.moneycharge.back')}
-          </Button>
-        </div>
-      </div>
-    );
+    return <CheckoutStep src={step.checkoutUrl} testId="moneycharge-checkout" backLabel={t('flows.moneycharge.back')} onBack={() => setStep({ kind: 'choose' })} />;
   }
 
   return (

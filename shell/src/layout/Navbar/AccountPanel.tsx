@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,8 +7,17 @@ import { useFlow, useOpenFlow } from '../../flows/useFlow';
 import { useServices } from '../../platform/ServicesContext';
 import { accountLinks } from './navigation';
 
+/** A running subscription (spec 000 §6 roles): VIP member, TV subscriber. */
+const subscriptionBadge = (theme: Theme) => ({
+  padding: `2px ${theme.space(2)}px`,
+  borderRadius: 999,
+  border: `1px solid ${theme.colors.accent}`,
+  fontSize: theme.fontSize.small,
+  fontWeight: 700,
+});
+
 /**
- * My area (spec 000 §2): who is logged in, the balance, online favourites, top-up, the guest's own
+ * My area (spec 000 §2): who is logged in, the balance, the running subscriptions, online favourites, top-up, the guest's own
  * pages the brand composes (navigation.ts) and logout.
  */
 export function AccountPanel({ onDone }: { onDone: () => void }) {
@@ -37,6 +47,16 @@ export function AccountPanel({ onDone }: { onDone: () => void }) {
       <p css={{ margin: 0 }}>
         {t('account.balance')}: <strong>{guest.balanceFormatted}</strong>
       </p>
+      {(guest.isVip || guest.hasTvAbo) && (
+        <ul
+          aria-label={t('account.subscriptions')}
+          data-testid="account-subscriptions"
+          css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) })}
+        >
+          {guest.isVip && <li css={subscriptionBadge}>{t('account.vip')}</li>}
+          {guest.hasTvAbo && <li css={subscriptionBadge}>{t('account.tvAbo')}</li>}
+        </ul>
+      )}
       {guest.pinnedFavouritesCount > 0 && (
         <p data-testid="favourites-online" css={{ margin: 0 }}>
           <span aria-hidden="true">♥ </span>

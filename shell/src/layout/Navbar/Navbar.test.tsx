@@ -69,6 +69,21 @@ describe('Navbar', () => {
     expect((await screen.findByTestId('favourites-online')).textContent).toBe('♥ 2 of 3 favourites online');
   });
 
+  it('names the running subscriptions in the account menu', async () => {
+    renderWithPlatform(<Navbar />, { guest: loggedInGuest({ isVip: true, hasTvAbo: true, isPremium: true }) });
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    await screen.findByRole('dialog', { name: 'My account' });
+    const list = screen.getByRole('list', { name: 'Your subscriptions' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['VIP member', 'TV subscriber']);
+  });
+
+  it('names no subscription to a guest without one', async () => {
+    renderWithPlatform(<Navbar />, { guest: loggedInGuest() });
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    await screen.findByRole('dialog', { name: 'My account' });
+    expect(screen.queryByTestId('account-subscriptions')).toBeNull();
+  });
+
   it('says nothing of favourites to a guest without pins', async () => {
     renderWithPlatform(<Navbar />, { guest: loggedInGuest() });
     fireEvent.click(screen.getByRole('button', { name: 'My account' }));

@@ -17,7 +17,13 @@ export const NAV_SECTIONS = [
     row: ['videos'],
     categories: false,
   },
-  { id: 'community', routes: ['feed', 'messenger', 'tvLivestream', 'contests'], row: ['feed', 'messenger', 'tvLivestream', 'contests'], categories: false },
+  {
+    id: 'tv',
+    routes: ['tvLivestream', 'tvPremiumLivestream', 'tvLateNight', 'tvProgram', 'tvMediaSeries', 'tvGirls', 'tvPremium', 'tvPremiumPricetable', 'blogOverview'],
+    row: ['tvLivestream'],
+    categories: false,
+  },
+  { id: 'community', routes: ['feed', 'messenger', 'contests'], row: ['feed', 'messenger', 'contests'], categories: false },
 ] as const satisfies readonly { id: string; routes: readonly PlainRoute[]; row: readonly PlainRoute[]; categories: boolean }[];
 
 /** The guest's own pages, in the account menu. */

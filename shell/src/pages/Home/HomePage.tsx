@@ -7,6 +7,7 @@ import { useOpenFlow } from '../../flows/useFlow';
 import { safeHref } from '../../layout/links';
 import { useOnlineActors } from './onlineActors';
 import { ActorTileView, EAGER_TILES, TileSkeleton, VideoTileView } from './Tiles';
+import { WelcomeClipsSlot } from './WelcomeClips/WelcomeClipsSlot';
 import { loadTileGrid, NEW_VIDEOS_PAYLOAD, newVideosSchema, ONLINE_ACTORS_PAYLOAD } from './tileGrids';
 
 export const newVideosKey = (language: string) => ['tileGrid', 'newVideos', NEW_VIDEOS_PAYLOAD, language] as const;
@@ -53,7 +54,8 @@ function Section({ id, busy, title, more, children }: SectionProps) {
  * The start page: a text hero (the largest paint, shown without waiting for data), the actors
  * online now and the newest videos from the tile grids, with same-size skeletons while loading.
  * An actor going offline leaves the grid at once and the grid is refilled from the server
- * (useOnlineActors). Every tile links: an actor to her profile, a video to its page.
+ * (useOnlineActors). Every tile links: an actor to her profile, a video to its page. Below them the
+ * welcome clip rotator, loaded when it scrolls near.
  */
 export default function HomePage() {
   const { t } = useTranslation('shell');
@@ -153,6 +155,8 @@ export default function HomePage() {
           </TileGrid>
         )}
       </Section>
+
+      <WelcomeClipsSlot />
     </Container>
   );
 }
