@@ -89,9 +89,18 @@ const shell = boundary([
   },
 ]);
 
-const shared = boundary([
+const sharedBoundaries = [
   { regex: '^@vx/(?!shared(/|$))', message: 'shared imports no app: apps import shared, never the other way.' },
   { regex: climbsInto(APPS), message: 'shared imports no app: apps import shared, never the other way.' },
+];
+const shared = boundary(sharedBoundaries);
+/** Its tests may build any schema; its code only zod/mini. */
+const sharedSource = boundary([
+  ...sharedBoundaries,
+  {
+    regex: '^zod$',
+    message: "shared writes its schemas in zod/mini: classic zod in the main entry loads on every page and compiles with eval, which the page's CSP refuses (docs/ARCHITECTURE.md).",
+  },
 ]);
 
 const server = boundary([
@@ -144,6 +153,7 @@ module.exports = tseslint.config(
   { files: ['mf-*/src/**/*.{ts,tsx}'], ignores: ['mf-*/src/queries/**', 'mf-*/src/testing/**', '**/*.test.{ts,tsx}'], rules: remoteOutsideQueries },
   { files: ['shell/src/**/*.{ts,tsx}'], rules: shell },
   { files: ['shared/src/**/*.{ts,tsx}'], rules: shared },
+  { files: ['shared/src/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}', '**/*.typetest.{ts,tsx}', '**/testing/**'], rules: sharedSource },
   { files: ['server/src/**/*.ts'], rules: server },
   { files: ['{shared,shell,mf-*}/src/**/*.tsx'], ignores: ['**/*.test.tsx', '**/*.typetest.tsx', '**/testing/**'], ...literalStrings },
 );

@@ -240,7 +240,7 @@ export function VideoPlayer({ stream, title, poster, previewEnd, onPreviewEnd, o
         css={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
       />
       {live && (
-        <span data-testid="live-badge" css={(theme) => ({ position: 'absolute', top: 8, left: 8, padding: '2px 8px', borderRadius: 999, background: theme.colors.danger, color: '#fff', fontSize: theme.fontSize.caption, fontWeight: 700, textTransform: 'uppercase' })}>
+        <span data-testid="live-badge" css={(theme) => ({ position: 'absolute', top: 8, left: 8, padding: '2px 8px', borderRadius: 999, background: theme.colors.primary, color: theme.colors.primaryText, fontSize: theme.fontSize.caption, fontWeight: 700, textTransform: 'uppercase' })}>
           {words('live')}
         </span>
       )}

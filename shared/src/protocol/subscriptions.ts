@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * VIP and TV subscriptions (spec 000 §2 payment flows vipabo, trialvipabo, vxtvabo; §6 roles;

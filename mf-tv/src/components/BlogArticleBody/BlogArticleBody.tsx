@@ -17,7 +17,7 @@ export function BlogArticleBody({ html }: { html: string }) {
         overflowWrap: 'anywhere',
         '& h2, & h3': { fontSize: theme.fontSize.section, margin: `${theme.space(6)}px 0 ${theme.space(2)}px` },
         '& blockquote': { margin: `${theme.space(4)}px 0`, padding: `0 ${theme.space(4)}px`, borderLeft: `3px solid ${theme.colors.primary}`, color: theme.colors.textMuted },
-        '& a': { color: theme.colors.primary },
+        '& a': { textDecoration: 'underline' },
       })}
     />
   );

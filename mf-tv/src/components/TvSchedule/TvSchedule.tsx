@@ -83,7 +83,7 @@ function SlotList({ items, label }: { items: TvProgramItem[]; label: string }) {
 export function LiveBadge() {
   const { t } = useTranslation('tv');
   return (
-    <span data-testid="tv-live-badge" css={(theme) => ({ padding: '0 8px', borderRadius: theme.radii.pill, background: theme.colors.danger, color: '#fff', fontSize: theme.fontSize.caption, fontWeight: 700, textTransform: 'uppercase' })}>
+    <span data-testid="tv-live-badge" css={(theme) => ({ padding: '0 8px', borderRadius: theme.radii.pill, background: theme.colors.primary, color: theme.colors.primaryText, fontSize: theme.fontSize.caption, fontWeight: 700, textTransform: 'uppercase' })}>
       {t('tv.live.badge')}
     </span>
   );

@@ -64,7 +64,7 @@ function Article({ slug }: { slug: string }) {
             <BlogDate iso={post.date} />
             <span>{t('blog.article.postedIn')}</span>
             {post.categories.map((category) => (
-              <Link key={category.id} to={href('blogCategory', { categoryId: String(category.id) })} css={(theme) => ({ color: theme.colors.primary })}>
+              <Link key={category.id} to={href('blogCategory', { categoryId: String(category.id) })} css={{ textDecoration: 'underline' }}>
                 {category.name}
               </Link>
             ))}

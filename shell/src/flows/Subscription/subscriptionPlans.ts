@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { subscriptionPlanSchema } from '@vx/shared';
 
 /** GET subscriptions/plans: the price table of the three subscription flows (server/docs/subscriptions.md). */

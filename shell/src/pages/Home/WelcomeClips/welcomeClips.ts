@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { VxqlClient } from '@vx/shared';
 
 /** How many clips the rotator shows (the query service allows 1–10). */
