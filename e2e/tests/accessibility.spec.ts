@@ -26,12 +26,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * A page has rendered its content: its main area, no skeleton, nothing busy, the network quiet. The
- * main element is found by its tag: a MyVisitX page opens the login dialog for a visitor at once, and
- * the modal hides the page from the accessibility tree (axe still checks the page with it open).
+ * A page has rendered its content: the app's main area, no skeleton, nothing busy, the network quiet.
+ * The app's main is found by its id, not its role: a MyVisitX page opens the login dialog for a
+ * visitor at once and the modal hides the page from the accessibility tree (axe still checks the page
+ * with it open), and until the handoff the server's first view has a main of its own.
  */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('#main-content')).toBeVisible();
   await expect(page.locator('[data-testid="skeleton"], main [aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
