@@ -5,7 +5,7 @@
  *
  * One module per measurement under scripts/bench/. The system runs once, on port 5300, with
  * an in-memory database and no simulator, so nothing but the bench moves actors.
- * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,vodframe,viewers,search,videolist,feed,mediathek,tv-mediathek,tv-first-frame,billing,messenger,channellist runs a
+ * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,vodframe,viewers,search,videolist,feed,mediathek,tv-mediathek,tv-first-frame,contest-votes,billing,messenger,channellist runs a
  * subset (while working on one of them) and writes reports/bench.partial.json; BENCH_FANOUT_SIZES=2000,10000,
  * BENCH_LIGHTHOUSE_RUNS=3, BENCH_LIVE_STARTS=20, BENCH_VIEWERS=1000, BENCH_BILLING_SESSIONS=300,
  * BENCH_BILLING_MINUTE_MS=6000, BENCH_BILLING_SECONDS=180, BENCH_MESSENGER_GUESTS=2000, BENCH_MESSENGER_SENDERS=200 and BENCH_TV_FRAME_RUNS=7 (BENCH_PORT=5400 moves the bench off port 5300)
@@ -34,6 +34,7 @@ import { measureVideoList } from './bench/video-list.mjs';
 import { measureFeed } from './bench/feed.mjs';
 import { measureMediathek } from './bench/mediathek.mjs';
 import { measureTvMediathek } from './bench/tv-mediathek.mjs';
+import { measureContestVotes } from './bench/contest-votes.mjs';
 import { measureTvFirstFrame } from './bench/tv-first-frame.mjs';
 import { measureAliveUnderLoad } from './bench/alive-under-load.mjs';
 import { measureBilling } from './bench/livechat-billing.mjs';
@@ -205,6 +206,8 @@ figures.mediathek = await step('mediathek', ['mediathekAssetsP99Ms', 'mediathekA
 figures.tvMediathek = await step('tv-mediathek', ['tvMediathekP50Ms', 'tvMediathekP99Ms'], () =>
   measureTvMediathek({ port: PORT + 1000, stdio: ['ignore', serverLog, serverLog] }),
 );
+// Contest votes (issue 16 §4): many guests voting at once on a server of its own, the 5-vote rule checked after.
+figures.contestVotes = await step('contest-votes', [], () => measureContestVotes({ port: PORT + 1300, stdio: ['ignore', serverLog, serverLog] }));
 // Billing too: a short minute, no streams, and thousands of bills a minute that nothing else shares.
 figures.liveBilling = await step('billing', ['billingLagP99Ms', 'billedSessionsEquivalent'], () =>
   measureBilling({ root: ROOT, port: PORT + 400, stdio: ['ignore', serverLog, serverLog], ...BILLING }),
@@ -323,6 +326,10 @@ for (const line of describeConditions(conditions, verdict)) console.log(line);
 console.log(`Lighthouse figures: median of ${LIGHTHOUSE_RUNS} runs each.\n`);
 for (const row of rows) {
   console.log(`${row.slice(0, 4).map((cell, i) => (i === 1 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ')}  ${row[4]}`.trimEnd());
+}
+if (figures.contestVotes) {
+  const votes = figures.contestVotes;
+  console.log(`contest votes: ${votes.votesPerSecond} counted votes/s (${votes.requestsPerSecond} requests/s, ${votes.guests} guests × ${votes.votesPerGuest}); 5-vote rule ${votes.ruleHolds ? 'holds' : `BROKEN (${votes.guestsOverLimit} guests over)`}`);
 }
 for (const [name, f] of Object.entries(figures.federation ?? {})) {
   if (typeof f !== 'object') continue;

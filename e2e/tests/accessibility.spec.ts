@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logInBrowser, onlineActorIds, signup } from '../support/api';
+import { logInBrowser, onlineActorIds, signup, visitorQuery } from '../support/api';
 import { E2E_PORT } from '../support/ports';
 
 const site = `http://localhost:${E2E_PORT}`;
@@ -69,6 +69,10 @@ async function sampleParams(request: APIRequestContext): Promise<Record<string, 
       tagGroup: tags[0].label,
       categorySlug: 'girls',
       searchPattern: tags[0].label,
+      contestId: String((await json<{ id: number }>(request, `${rest}/contests/1`)).id),
+      clashId: String((await visitorQuery<{ clashOfCams: { id: number } }>(request, '{ clashOfCams(id: 1) { id } }')).clashOfCams.id),
+      gameSlug: (await json<{ slug: string }>(request, `${rest}/special/spit-or-swallow/config`)).slug,
+      eventSlug: (await json<{ events: { type: string; slug: string }[] }>(request, `${rest}/special/get/events`)).events.find((event) => event.type === 'activity')!.slug,
       ...tv,
       // The TV video page shows an episode, not the actor's shop video.
       'tvVideo:videoId': episodeId,

@@ -9,7 +9,11 @@ import { seedPostalCodes } from './domains/geo/dataset';
 import { seedChatShows } from './domains/shows/seed';
 import { backfillNameKeys } from './domains/guests/service';
 import { seedDemoBonusCodes } from './domains/rewards/demo-codes';
+import { seedDailyBonusDays } from './domains/rewards/daily-bonus';
+import { seedGames } from './domains/games/seed';
+import { seedSpecialEvents } from './domains/special/seed';
 import { seedBlogPosts } from './domains/blog/seed';
+import { seedContests } from './domains/contests/seed';
 
 /** Opens the database, applies pending migrations and seeds the catalogue and postal codes if they are empty. */
 export async function prepareDatabase(config: Config, log: Logger, seedActors = config.SEED_ACTORS): Promise<Database> {
@@ -36,8 +40,16 @@ export async function prepareDatabase(config: Config, log: Logger, seedActors = 
     if (articles > 0) log.info({ articles }, 'blog posts seeded');
     const episodes = await seedTv(database);
     if (episodes > 0) log.info({ episodes }, 'TV series and program seeded');
+    const contests = await seedContests(database.db);
+    if (contests > 0) log.info({ contests }, 'contests and the clash of cams seeded');
     const bonusCodes = config.DEMO_PROVIDERS === 'on' ? await seedDemoBonusCodes(database.db) : 0;
     if (bonusCodes > 0) log.info({ bonusCodes }, 'demo bonus codes seeded');
+    const dailyBonusDays = await seedDailyBonusDays(database.db);
+    if (dailyBonusDays > 0) log.info({ dailyBonusDays }, 'daily bonus days seeded');
+    const games = await seedGames(database.db);
+    if (games > 0) log.info({ games }, 'reward games seeded');
+    const specialEvents = await seedSpecialEvents(database.db);
+    if (specialEvents > 0) log.info({ specialEvents }, 'special events seeded');
     return database;
   } catch (error) {
     await database.close();

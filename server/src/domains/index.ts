@@ -28,10 +28,13 @@ import { mediathekDomain } from './mediathek';
 import { myAreaDomain } from './myarea';
 import { guestServiceDomain } from './guestservice';
 import { loggerDomain } from './logger';
-import { rewardsDomain } from './rewards';
+import { dailyBonusDomain, rewardsDomain } from './rewards';
+import { gamesDomain } from './games';
+import { specialDomain } from './special';
 import { blogDomain } from './blog';
 import { tvDomain } from './tv';
 import { subscriptionsDomain } from './subscriptions';
+import { contestsDomain } from './contests';
 
 /**
  * Every domain of the server, in registration order. Add a domain by importing it and appending
@@ -56,7 +59,11 @@ export const domains: Domain[] = [
   liveChatDomain,
   messengerDomain,
   rewardsDomain,
+  dailyBonusDomain,
+  gamesDomain,
+  specialDomain,
   subscriptionsDomain,
+  contestsDomain,
   mediathekDomain,
   blogDomain,
   tvDomain,

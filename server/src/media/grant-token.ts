@@ -3,7 +3,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 /**
  * Signed grants to play a stream: `<id>.<expiresAt>.<subject, base64url>.<HMAC-SHA256 base64url>`.
  * A player fetches playlists like images, so the token itself proves that the server let this
- * viewer watch. Each purpose ('live' cameras, 'vod' videos) has its own key, derived by HKDF from
+ * viewer watch. Each purpose ('live' cameras, 'vod' videos, 'easterEgg' the egg hunt's placements) has its own key, derived by HKDF from
  * VISITOR_TOKEN_SECRET (`info = <purpose>-grant`), so a grant of one kind never opens the other.
  */
 
@@ -21,7 +21,7 @@ export interface Grant {
   expiresAt: number;
 }
 
-export type GrantPurpose = 'live' | 'vod' | 'tv';
+export type GrantPurpose = 'live' | 'vod' | 'tv' | 'game' | 'easterEgg';
 
 export const MAX_SUBJECT_LENGTH = 200;
 

@@ -1,5 +1,5 @@
 /** What a coin purchase buys, for the question before coins are spent ("Buy this video for 49 VXC?"). */
-export const PURCHASE_ITEMS = ['video', 'album', 'post', 'ticket', 'tip'] as const;
+export const PURCHASE_ITEMS = ['video', 'album', 'post', 'ticket', 'tip', 'deal'] as const;
 export type PurchaseItem = (typeof PURCHASE_ITEMS)[number];
 
 /** A purchase offered to the guest: the item and its price in coins (VXC). */

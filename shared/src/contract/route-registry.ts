@@ -61,7 +61,23 @@ export interface RouteRegistry {
     blogArticle: 'slug';
     blogSearch: 'searchPattern';
   };
-  mf_events: Record<never, never>;
+  mf_events: {
+    contests: never;
+    contest: 'contestId';
+    clashOfCams: 'clashId';
+    dailyDeals: never;
+    vipClub: never;
+    highOnRose: never;
+    specialEvents: never;
+    easter: never;
+    shootingGallery: never;
+    wetnwildGame: never;
+    adventCalendar: never;
+    goldrush: never;
+    prizeDraw: never;
+    specialEvent: 'eventSlug';
+    game: 'gameSlug';
+  };
   mf_myarea: {
     myvisitx: never;
     myvisitxProfile: never;
@@ -79,6 +95,4 @@ export interface RouteRegistry {
  * until a brand composes the route). The remote that builds the page moves its name into its own
  * entry above.
  */
-export interface PlannedRoutes {
-  contests: never;
-}
+export type PlannedRoutes = Record<never, never>;

@@ -7,10 +7,9 @@ import type { ComponentType } from 'react';
 import type { RouteTable } from '../protocol/brand';
 import { defineFeature } from './feature';
 import { RemoteWidget } from './RemoteWidget/RemoteWidget';
-import { defineRoutes } from './routes';
 
 const locales = { de: async () => ({}), en: async () => ({}), nl: async () => ({}), es: async () => ({}) };
-// mf-media's pages do not matter here: an empty table stands in for its routes.
+// The features' pages do not matter here: an empty table stands in for their routes.
 const routes: RouteTable = {};
 const widget = <P,>() => async () => ({ default: (() => null) as ComponentType<P> });
 
@@ -55,7 +54,7 @@ defineFeature({
 });
 defineFeature({
   id: 'mf_events',
-  routes: defineRoutes('mf_events', {}),
+  routes,
   pages: {},
   // @ts-expect-error a widget the registry does not declare
   widgets: { actorVideos: mediaWidgets.actorVideos },

@@ -147,6 +147,8 @@ export const incomingEventSchema = z.discriminatedUnion('type', [
   incoming('boughtGiftsUpdate', { boughtGifts: z.record(z.string(), z.int()) }),
   incoming('freeChatDurationChanged', { actorId: id, duration: z.int() }),
   incoming('clashOfCamsVoting', { challengeId: id, teamId: z.nullable(id) }),
+  /** Ours: the voting-done event of spec 000 §4 Contest vote, emitted on the page's bus by mf-events after a counted vote (never sent by the server). */
+  incoming('votingDone', { contestId: id, mediaId: id, voteCount: z.int().check(z.gte(0)) }),
   incoming('messengerContentChange', { channelId: id }),
   /**
    * Ours, not the spec's: the answer to load channels, load online channels and filter channels, a

@@ -12,3 +12,4 @@ export { LoadError, QueryGrid, QueryState, type QueryLike } from './QueryState';
 export { CheckboxField, Field, FormLinks, FormMessage } from './Form';
 export { focusRing } from './focusRing';
 export { playerButton } from './playerButton';
+export { easterEggStyle } from './easterEgg';

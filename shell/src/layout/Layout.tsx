@@ -3,6 +3,7 @@ import { FlowHost } from '../flows/FlowHost';
 import { PurchaseConfirmHost } from '../purchase/PurchaseConfirmHost';
 import { BrandModals } from './BrandModals/BrandModals';
 import { ConsentBanner } from './ConsentBanner/ConsentBanner';
+import { EasterEggs } from './EasterEggs/EasterEggs';
 import { Footer } from './Footer/Footer';
 import { Navbar } from './Navbar/Navbar';
 import { FloatingNotifications } from './Notifications/FloatingNotifications';
@@ -12,7 +13,7 @@ import { Toasts } from './Toasts/Toasts';
 
 /**
  * The page frame of every route: skip link, navbar with its menus, status bars, the page in
- * <main>, footer, consent banner, toasts, floating notifications, the brand's modals, the flow dialogs and the purchase question.
+ * <main>, footer, consent banner, toasts, floating notifications, the egg hunt's eggs, the brand's modals, the flow dialogs and the purchase question.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <ConsentBanner />
       <Toasts />
       <FloatingNotifications />
+      <EasterEggs />
       <BrandModals />
       <FlowHost />
       <PurchaseConfirmHost />

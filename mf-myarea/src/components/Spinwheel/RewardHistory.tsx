@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, FormMessage, Heading, usePlatform, type SpinReward } from '@vx/shared';
-import { graphQLCode } from '../../queries/graphQLCode';
+import { Button, FormMessage, graphQLCode, Heading, usePlatform, type SpinReward } from '@vx/shared';
 import { useRedeemReward } from '../../queries/spinwheel';
 import { formatDay } from '../Benefits/format';
 import { muted, panel, row, rows } from '../Benefits/panel';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormMessage, type SpinResult, type SpinwheelInfo } from '@vx/shared';
-import { graphQLCode } from '../../queries/graphQLCode';
+import { Button, FormMessage, graphQLCode, type SpinResult, type SpinwheelInfo } from '@vx/shared';
 import { useSpin } from '../../queries/spinwheel';
 import { muted } from '../Benefits/panel';
 import { useRewardText } from './rewardText';

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
-import { CHAT_EXIT } from '@vx/shared/protocol';
+import { CHAT_EXIT, type ChatKind } from '@vx/shared/protocol';
 import type { AppDeps } from '../types';
 import { pushBalance } from '../wallet/notify';
-import { purchase } from '../wallet/service';
+import { pushVouchers } from '../rewards/vouchers';
+import { payMinute } from './pay-minute';
 import { runtimeOf } from './runtime';
 import { liveChatSessions, type LiveChatSessionRow } from './schema';
 import { announceEnd, markEnded, pushState, walletOf } from './sessions';
@@ -19,7 +20,7 @@ import { nextTurn } from './snapshot';
 type Deps = Pick<AppDeps, 'config' | 'database' | 'hub' | 'secrets'>;
 
 export type BillingOutcome =
-  | { kind: 'billed'; row: LiveChatSessionRow; balance: number; dueAt: Date }
+  | { kind: 'billed'; row: LiveChatSessionRow; balance: number; dueAt: Date; covered: boolean }
   | { kind: 'ended'; row: LiveChatSessionRow }
   /** The guest's socket is gone right now: not billed; the grace decides (or he comes back first). */
   | { kind: 'absent'; id: string };
@@ -58,12 +59,14 @@ export async function billOne(deps: Deps, now: Date, presentMs: number, skip: re
       return { kind: 'absent' as const, id: due.id };
     }
     const minute = due.minutesBilled + 1;
-    const paid = await purchase(tx, {
+    const paid = await payMinute(tx, {
       guestId: due.guestId,
+      actorId: due.actorId,
+      kind: due.kind as ChatKind,
+      chatId: due.id,
+      minute,
       price: due.pricePerMinute,
-      kind: 'livechat.minute',
-      reference: `livechat:${due.id}`,
-      idempotencyKey: `livechat:${due.id}:minute:${minute}`,
+      now,
     });
     if (!paid.ok) {
       const ended = await markEnded(tx, due.id, CHAT_EXIT.noMoney, now);
@@ -73,13 +76,14 @@ export async function billOne(deps: Deps, now: Date, presentMs: number, skip: re
       .update(liveChatSessions)
       .set({
         minutesBilled: minute,
-        minuteCoins: sql`${liveChatSessions.minuteCoins} + ${due.pricePerMinute}`,
+        // A minute a voucher paid brought no coins.
+        minuteCoins: sql`${liveChatSessions.minuteCoins} + ${paid.covered ? 0 : due.pricePerMinute}`,
         paidUntil: new Date(due.paidUntil.getTime() + minuteMs),
         servedUntil: now,
       })
       .where(eq(liveChatSessions.id, due.id))
       .returning();
-    return { kind: 'billed' as const, row: row!, balance: paid.balance, dueAt: due.paidUntil };
+    return { kind: 'billed' as const, row: row!, balance: paid.balance, dueAt: due.paidUntil, covered: paid.covered };
   });
 }
 
@@ -92,6 +96,7 @@ export async function announceBilling(deps: Deps, outcome: Exclude<BillingOutcom
   runtimeOf(deps).billingLag.record(now.getTime() - outcome.dueAt.getTime());
   const wallet = await walletOf(deps.database.db, outcome.row.guestId);
   pushBalance(deps.hub, { guestId: outcome.row.guestId, balance: outcome.balance, isPayingCustomer: wallet.isPayingCustomer, language: wallet.language });
+  if (outcome.covered) await pushVouchers(deps.database.db, deps.hub, outcome.row.guestId, now);
   await pushState(deps, outcome.row, outcome.balance);
 }
 

@@ -7,10 +7,11 @@ import { actors, type ActorRow } from '../actors/schema';
 import { chatShows, chatTickets } from '../shows/schema';
 import type { AppDeps } from '../types';
 import { pushBalance } from '../wallet/notify';
-import { purchase } from '../wallet/service';
+import { pushVouchers } from '../rewards/vouchers';
 import { conversionChatState } from './conversion';
 import { freeChatSecondsLeft } from './free-chat';
 import { offerRefusal, PAID_KINDS, pricePerMinute, requiredBalance } from './kinds';
+import { payMinute } from './pay-minute';
 import { pushMessage, storeMessage, systemMessage } from './message-store';
 import { liveChatGuests, liveChatSessions, type LiveChatSessionRow } from './schema';
 import { runningSessionOf, sessionView, walletOf } from './sessions';
@@ -119,7 +120,7 @@ async function plan(deps: Deps, input: StartInput, now: Date): Promise<ChatStart
 }
 
 /** Inserts the session, takes the sequence and pays minute 1, all or nothing. */
-async function create(deps: Deps, input: StartInput, planned: Plan, now: Date): Promise<{ row: LiveChatSessionRow; balance: number | null }> {
+async function create(deps: Deps, input: StartInput, planned: Plan, now: Date): Promise<{ row: LiveChatSessionRow; balance: number | null; covered: boolean }> {
   const chatId = randomUUID();
   const paid = planned.price > 0;
   return deps.database.db.transaction(async (tx) => {
@@ -141,23 +142,19 @@ async function create(deps: Deps, input: StartInput, planned: Plan, now: Date): 
     });
     if (!(await claimSequence(tx, input.guestId, planned.sequence))) throw new Error(WRONG_SEQUENCE);
     let balance: number | null = null;
+    let covered = false;
     if (paid) {
-      const paidMinute = await purchase(tx, {
-        guestId: input.guestId,
-        price: planned.price,
-        kind: 'livechat.minute',
-        reference: `livechat:${chatId}`,
-        idempotencyKey: `livechat:${chatId}:minute:1`,
-      });
+      const paidMinute = await payMinute(tx, { guestId: input.guestId, actorId: planned.actor.id, kind: input.kind, chatId, minute: 1, price: planned.price, now });
       if (!paidMinute.ok) throw new Error(NO_MONEY);
       balance = paidMinute.balance;
+      covered = paidMinute.covered;
     }
     const [row] = await tx
       .update(liveChatSessions)
-      .set({ minutesBilled: paid ? 1 : 0, minuteCoins: planned.price })
+      .set({ minutesBilled: paid ? 1 : 0, minuteCoins: covered ? 0 : planned.price })
       .where(eq(liveChatSessions.id, chatId))
       .returning();
-    return { row: row!, balance };
+    return { row: row!, balance, covered };
   });
 }
 
@@ -165,7 +162,7 @@ async function create(deps: Deps, input: StartInput, planned: Plan, now: Date): 
 export async function startChat(deps: Deps, input: StartInput, now = new Date()): Promise<ChatStartResponse> {
   const planned = await plan(deps, input, now);
   if ('success' in planned) return planned;
-  let created: { row: LiveChatSessionRow; balance: number | null };
+  let created: { row: LiveChatSessionRow; balance: number | null; covered: boolean };
   try {
     created = await create(deps, input, planned, now);
   } catch (error) {
@@ -177,6 +174,7 @@ export async function startChat(deps: Deps, input: StartInput, now = new Date())
   }
   const { row, balance } = created;
   const db = deps.database.db;
+  if (created.covered) await pushVouchers(db, deps.hub, input.guestId, now);
   const wallet = await walletOf(db, input.guestId);
   if (balance !== null) pushBalance(deps.hub, { guestId: input.guestId, balance, isPayingCustomer: wallet.isPayingCustomer, language: wallet.language });
   const session = await sessionView(deps, row, balance ?? wallet.balance);

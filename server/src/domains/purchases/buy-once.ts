@@ -19,10 +19,12 @@ export interface BuyOnceInput {
   /** Whether the guest owns it already: 'replay' when through this very idempotency key. */
   ownership(tx: Tx): Promise<Ownership>;
   record(tx: Tx): Promise<void>;
+  /** Pays in another way than coins (a voucher), in the same transaction; true: no debit. */
+  cover?(tx: Tx): Promise<boolean>;
 }
 
 export type BuyOnceResult =
-  | { ok: true; balance: number; replayed: boolean }
+  | { ok: true; balance: number; replayed: boolean; covered: boolean }
   | { ok: false; errorCode: 'insufficient_balance' | 'already_owned'; balance: number };
 
 /**
@@ -40,10 +42,11 @@ export async function buyOnce(db: Database['db'], hub: Pick<Hub, 'toGuest'>, inp
       .for('update');
     if (!guest) throw new Error(`buyOnce: unknown guest ${input.guestId}`);
     const owned = await input.ownership(tx);
-    if (owned === 'replay') return { ok: true, balance: guest.balance, replayed: true };
+    if (owned === 'replay') return { ok: true, balance: guest.balance, replayed: true, covered: false };
     if (owned === 'owned') return { ok: false, errorCode: 'already_owned', balance: guest.balance };
     let balance = guest.balance;
-    if (input.price > 0) {
+    const covered = input.price > 0 && input.cover !== undefined && (await input.cover(tx));
+    if (input.price > 0 && !covered) {
       const paid = await purchase(tx, {
         guestId: input.guestId,
         price: input.price,
@@ -59,7 +62,7 @@ export async function buyOnce(db: Database['db'], hub: Pick<Hub, 'toGuest'>, inp
       pushed = { guestId: input.guestId, balance, isPayingCustomer: guest.isPayingCustomer, language: guest.language };
     }
     await input.record(tx);
-    return { ok: true, balance, replayed: false };
+    return { ok: true, balance, replayed: false, covered };
   });
   if (pushed) pushBalance(hub, pushed);
   return result;

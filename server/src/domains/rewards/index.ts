@@ -1,4 +1,6 @@
 import type { Domain } from '../types';
+import { dailyBonusVxql } from './daily-bonus-vxql';
+import { promoRoutes } from './promo-rest';
 import { rewardRoutes } from './rest';
 import { rewardsVxql } from './vxql';
 
@@ -9,6 +11,15 @@ import { rewardsVxql } from './vxql';
  */
 export const rewardsDomain: Domain = {
   name: 'rewards',
-  rest: rewardRoutes,
+  rest: async (app, deps) => {
+    await rewardRoutes(app, deps);
+    await promoRoutes(app, deps);
+  },
   vxql: rewardsVxql(),
+};
+
+/** The daily bonus (issue 16; spec 000 §3 "Daily bonus"): its own query-service part. server/docs/rewards.md. */
+export const dailyBonusDomain: Domain = {
+  name: 'daily-bonus',
+  vxql: dailyBonusVxql,
 };

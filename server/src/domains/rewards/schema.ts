@@ -119,6 +119,9 @@ export const spinRewards = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('redeemable'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The audit of the draw (wheel.ts `segmentOfSeed`): the seed, revealed, and its sha256 shown before. */
+    serverSeed: varchar('server_seed', { length: 64 }),
+    seedCommitment: varchar('seed_commitment', { length: 64 }),
   },
   (table) => [
     foreignKey({ name: 'spin_rewards_guest_id_fkey', columns: [table.guestId], foreignColumns: [guests.id] }),
@@ -126,6 +129,20 @@ export const spinRewards = pgTable(
     check('spin_rewards_status_check', sql`status IN ('redeemable', 'redeemed')`),
     check('spin_rewards_amount_check', sql`amount > 0`),
   ],
+);
+
+/**
+ * The guest's next spin's server seed (32 random bytes, hex): its sha256 is shown before the spin
+ * (`loyaltySpinwheel.seedCommitment`), the spin draws from it and reveals it, and a new one follows.
+ */
+export const spinSeeds = pgTable(
+  'spin_seeds',
+  {
+    guestId: integer('guest_id').primaryKey(),
+    seed: varchar('seed', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [foreignKey({ name: 'spin_seeds_guest_id_fkey', columns: [table.guestId], foreignColumns: [guests.id] }).onDelete('cascade')],
 );
 
 /** The monthly coin loyalty bonus, claimed at most once per guest and month (`YYYY-MM`). */

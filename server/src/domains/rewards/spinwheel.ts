@@ -8,17 +8,22 @@ import { guests } from '../guests/schema';
 import { pushBalance } from '../wallet/notify';
 import { credit } from '../wallet/service';
 import { grantBenefits } from './grant';
-import { bonusCodes, coinLoyaltyBonusClaims, spinRewards, type SpinRewardRow } from './schema';
+import { bonusCodes, coinLoyaltyBonusClaims, spinRewards, spinSeeds, type SpinRewardRow } from './schema';
 import { pushVouchers } from './vouchers';
-import { COIN_LOYALTY_BONUS, drawSegment, MONTHLY_SPIN_TIERS, monthOf, WHEEL_SEGMENTS, WON_CODE_DAYS } from './wheel';
+import { COIN_LOYALTY_BONUS, commitmentOf, drawSegment, MONTHLY_SPIN_TIERS, monthOf, segmentOfSeed, WHEEL_SEGMENTS, WON_CODE_DAYS } from './wheel';
 
 /** How many past spins the info answer carries. */
 export const SPIN_HISTORY_LENGTH = 20;
 const DAY_MS = 86_400_000;
 
-export function spinResultOf(row: SpinRewardRow): SpinResult {
+/** A spin's result with its audit: the seed revealed and the commitment shown before the spin. */
+export type AuditedSpinResult = SpinResult & { serverSeed: string | null; seedCommitment: string | null };
+
+export function spinResultOf(row: SpinRewardRow): AuditedSpinResult {
   const amount = row.amount;
   return {
+    serverSeed: row.serverSeed,
+    seedCommitment: row.seedCommitment,
     id: row.id,
     segment: row.segment,
     type: row.type as SpinResult['type'],
@@ -30,7 +35,7 @@ export function spinResultOf(row: SpinRewardRow): SpinResult {
   };
 }
 
-const rewardOf = (row: SpinRewardRow): SpinReward => ({
+const rewardOf = (row: SpinRewardRow): SpinReward & AuditedSpinResult => ({
   ...spinResultOf(row),
   status: row.status as SpinReward['status'],
   createdAt: row.createdAt.toISOString(),
@@ -42,7 +47,17 @@ function wonCode(): string {
   return `SPIN-${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
-export async function spinwheelInfo(db: Executor, guestId: number, now = new Date()): Promise<SpinwheelInfo> {
+const newSeed = () => randomBytes(32).toString('hex');
+
+/** The guest's next spin's seed, made (from the system's CSPRNG) when he has none. */
+async function currentSeed(db: Executor, guestId: number, lock: boolean): Promise<string> {
+  await db.insert(spinSeeds).values({ guestId, seed: newSeed() }).onConflictDoNothing();
+  const query = db.select({ seed: spinSeeds.seed }).from(spinSeeds).where(eq(spinSeeds.guestId, guestId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row.seed;
+}
+
+export async function spinwheelInfo(db: Executor, guestId: number, now = new Date()): Promise<SpinwheelInfo & { seedCommitment: string }> {
   const [guest] = await db
     .select({ points: guests.loyaltyPoints, spins: guests.spinwheelSpins })
     .from(guests)
@@ -68,6 +83,7 @@ export async function spinwheelInfo(db: Executor, guestId: number, now = new Dat
     monthlyRewards: MONTHLY_SPIN_TIERS.map((tier) => ({ ...tier, reached: points >= tier.points })),
     coinLoyaltyBonusState: { state, ...COIN_LOYALTY_BONUS },
     spinRewardHistory: history.map(rewardOf),
+    seedCommitment: commitmentOf(await currentSeed(db, guestId, false)),
   };
 }
 
@@ -75,10 +91,12 @@ export type SpinOutcome = { ok: true; result: SpinResult } | { ok: false; reason
 
 /**
  * One spin, in one transaction: a spin is taken only while the guest has one (a conditional UPDATE:
- * the row lock serializes concurrent spins, so they never take more than he has), the server draws
- * the segment, and the reward is stored redeemable. A bonus-code prize makes its personal code here.
+ * the row lock serializes concurrent spins, so they never take more than he has), the segment is
+ * drawn from the guest's server seed (whose sha256 he was shown), the seed is stored with the reward
+ * (revealed) and replaced by a new one, and the reward is stored redeemable. A bonus-code prize makes
+ * its personal code here. `random` replaces the seed's draw in tests that need a given segment.
  */
-export async function doSpin(db: Executor, guestId: number, random: () => number, now = new Date()): Promise<SpinOutcome> {
+export async function doSpin(db: Executor, guestId: number, random?: () => number, now = new Date()): Promise<SpinOutcome> {
   return db.transaction(async (tx) => {
     const taken = await tx
       .update(guests)
@@ -86,7 +104,9 @@ export async function doSpin(db: Executor, guestId: number, random: () => number
       .where(and(eq(guests.id, guestId), gt(guests.spinwheelSpins, 0)))
       .returning({ spins: guests.spinwheelSpins });
     if (taken.length === 0) return { ok: false as const, reason: 'no_spins' as const };
-    const segment = drawSegment(random);
+    const seed = await currentSeed(tx, guestId, true);
+    await tx.update(spinSeeds).set({ seed: newSeed(), createdAt: now }).where(eq(spinSeeds.guestId, guestId));
+    const segment = random ? drawSegment(random) : segmentOfSeed(seed);
     const prize = WHEEL_SEGMENTS[segment];
     let code: string | null = null;
     if (prize.type === 'bonuscode') {
@@ -101,7 +121,16 @@ export async function doSpin(db: Executor, guestId: number, random: () => number
     }
     const [row] = await tx
       .insert(spinRewards)
-      .values({ guestId, segment, type: prize.type, amount: prize.amount, voucherType: prize.voucherType ?? null, bonusCode: code })
+      .values({
+        guestId,
+        segment,
+        type: prize.type,
+        amount: prize.amount,
+        voucherType: prize.voucherType ?? null,
+        bonusCode: code,
+        serverSeed: seed,
+        seedCommitment: commitmentOf(seed),
+      })
       .returning();
     return { ok: true as const, result: spinResultOf(row) };
   });

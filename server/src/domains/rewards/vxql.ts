@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { SPINWHEEL_TYPES } from '@vx/shared/protocol';
@@ -15,9 +14,6 @@ const codeArgs = z.object({ code: bonusCodeInput });
 const wheelArgs = z.object({ type: z.enum(SPINWHEEL_TYPES).nullish() });
 const rewardArgs = z.object({ id: z.number().int().min(1).max(INT32_MAX) });
 
-/** A uniform draw in [0, 1) from the system's CSPRNG: a guest cannot predict his next segment. */
-const secureRandom = () => randomInt(0, 1_000_000) / 1_000_000;
-
 const refused = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
 
 const spinResultFields = `
@@ -29,6 +25,10 @@ const spinResultFields = `
     freeSpins: Int
     messengerGift: Int
     voucher: SpinVoucher
+    "The server seed this spin drew from, revealed (server/docs/rewards.md, Spin wheel audit)."
+    serverSeed: String
+    "sha256 of serverSeed, shown before the spin as loyaltySpinwheel.seedCommitment."
+    seedCommitment: String
 `;
 
 /**
@@ -36,7 +36,8 @@ const spinResultFields = `
  * required; every answer is the token's guest's, no argument names a guest.
  */
 export function rewardsVxql(options: { random?: () => number } = {}): NonNullable<Domain['vxql']> {
-  const random = options.random ?? secureRandom;
+  // Undefined in production: the draw comes from the guest's committed server seed.
+  const random = options.random;
   return {
     typeDefs: /* GraphQL */ `
     type VoucherActor { id: Int!, name: String! }
@@ -67,6 +68,8 @@ export function rewardsVxql(options: { random?: () => number } = {}): NonNullabl
       monthlyRewards: [MonthlySpinReward!]!
       coinLoyaltyBonusState: CoinLoyaltyBonusState!
       spinRewardHistory: [SpinReward!]!
+      "sha256 (hex) of the server seed the next spin draws from; the spin reveals the seed."
+      seedCommitment: String!
     }
     extend type Query {
       "The guest's vouchers still valid, those ending first on top."

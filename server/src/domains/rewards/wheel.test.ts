@@ -1,4 +1,4 @@
-import { drawSegment, monthOf, WHEEL_SEGMENTS } from './wheel';
+import { commitmentOf, drawSegment, monthOf, segmentOfSeed, WHEEL_SEGMENTS } from './wheel';
 
 describe('the spin wheel draw', () => {
   const total = WHEEL_SEGMENTS.reduce((sum, segment) => sum + segment.weight, 0);
@@ -18,5 +18,17 @@ describe('the spin wheel draw', () => {
   it('names the UTC month of a claim', () => {
     expect(monthOf(new Date('2026-11-30T23:30:00Z'))).toBe('2026-11');
     expect(monthOf(new Date('2026-12-01T00:00:00Z'))).toBe('2026-12');
+  });
+});
+
+describe('segmentOfSeed', () => {
+  it('is a pure function of the seed that reaches every segment', () => {
+    const seeds = Array.from({ length: 2000 }, (_, index) => index.toString(16).padStart(64, '0'));
+    expect(segmentOfSeed(seeds[7])).toBe(segmentOfSeed(seeds[7]));
+    expect(new Set(seeds.map(segmentOfSeed)).size).toBe(WHEEL_SEGMENTS.length);
+  });
+
+  it('commits to a seed with its sha256', () => {
+    expect(commitmentOf('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 });

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import type { SpinRewardType } from '@vx/shared/protocol';
 
 /**
@@ -49,3 +50,15 @@ export const WON_CODE_DAYS = 30;
 
 /** `YYYY-MM` of a moment in UTC: the month a coin loyalty bonus belongs to. */
 export const monthOf = (now: Date) => now.toISOString().slice(0, 7);
+
+/** The commitment shown before a spin: the sha256 (hex) of the server seed's hex text. */
+export const commitmentOf = (seed: string) => createHash('sha256').update(seed).digest('hex');
+
+/**
+ * The segment a server seed draws (anyone can recompute it once the seed is revealed): the first 4
+ * bytes of HMAC-SHA256(key = seed, message = "spin") as a fraction of 2^32, through `drawSegment`.
+ */
+export function segmentOfSeed(seed: string): number {
+  const value = createHmac('sha256', seed).update('spin').digest().readUInt32BE(0) / 2 ** 32;
+  return drawSegment(() => value);
+}

@@ -24,6 +24,7 @@ export const NAV_SECTIONS = [
     categories: false,
   },
   { id: 'community', routes: ['feed', 'messenger', 'contests'], row: ['feed', 'messenger', 'contests'], categories: false },
+  { id: 'events', routes: ['specialEvents', 'dailyDeals', 'vipClub', 'highOnRose'], row: ['dailyDeals'], categories: false },
 ] as const satisfies readonly { id: string; routes: readonly PlainRoute[]; row: readonly PlainRoute[]; categories: boolean }[];
 
 /** The guest's own pages, in the account menu. */
@@ -38,8 +39,21 @@ export const ACCOUNT_ROUTES = [
   'myvisitxChats',
 ] as const satisfies readonly PlainRoute[];
 
-/** Linked elsewhere: the brand name links home, the footer the legal texts. */
-const LINKED_ELSEWHERE = ['home', 'termsOfService', 'dataProtection'] as const satisfies readonly PlainRoute[];
+/**
+ * Linked elsewhere: the brand name links home, the footer the legal texts, the events page the
+ * campaigns (each exists only while its event runs, so no menu links to it for good).
+ */
+const LINKED_ELSEWHERE = [
+  'home',
+  'termsOfService',
+  'dataProtection',
+  'easter',
+  'shootingGallery',
+  'wetnwildGame',
+  'adventCalendar',
+  'goldrush',
+  'prizeDraw',
+] as const satisfies readonly PlainRoute[];
 
 type Placed = (typeof NAV_SECTIONS)[number]['routes'][number] | (typeof ACCOUNT_ROUTES)[number] | (typeof LINKED_ELSEWHERE)[number];
 /** Compiles only while every plain route has a place: a new page of any remote is linked from somewhere. */

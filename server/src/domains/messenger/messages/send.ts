@@ -13,6 +13,8 @@ import { chatGifts, toyControls } from '../../livechat/schema';
 import type { AppDeps, SocketContext } from '../../types';
 import { pushBalance } from '../../wallet/notify';
 import { purchase } from '../../wallet/service';
+import { takeFreeMessage } from '../../rewards/spend-voucher';
+import { pushVouchers } from '../../rewards/vouchers';
 import { messengerBoughtGifts, messengerMessages, type MessengerMessageRow } from '../message-schema';
 import { lockOwnChannel, noteMessage } from '../channels';
 import { isUnsentImage } from '../images/store';
@@ -32,7 +34,7 @@ type SendMessage = Extract<OutgoingMessage, { type: 'sendMessage' }>;
 type Sendable = (typeof GUEST_SENDABLE_TYPES)[number];
 
 type Outcome =
-  | { kind: 'stored'; row: MessengerMessageRow; actorId: number; balance: number | null; giftsChanged: boolean; ageVerified: boolean }
+  | { kind: 'stored'; row: MessengerMessageRow; actorId: number; balance: number | null; giftsChanged: boolean; ageVerified: boolean; vouchersChanged: boolean }
   | { kind: 'replay'; row: MessengerMessageRow }
   | { kind: 'refused'; code: MessengerSendRefusal };
 
@@ -59,14 +61,25 @@ interface Priced {
   price: number;
   ownedUsed: Map<number, number>;
   usesFreeMessage: boolean;
+  /** A messages voucher paid it (the `vouchers` event follows the commit). */
+  usedVoucher?: boolean;
 }
 
-async function priceOf(tx: Tx, guestId: number, isVip: boolean, message: SendMessage, channel: { freeMessagesLeft: number; messagePrice: number }): Promise<Priced | MessengerSendRefusal> {
+async function priceOf(
+  tx: Tx,
+  guestId: number,
+  isVip: boolean,
+  message: SendMessage,
+  channel: { freeMessagesLeft: number; messagePrice: number; actorId: number },
+): Promise<Priced | MessengerSendRefusal> {
   const type = message.messageType as Sendable;
   // A picture costs what a text costs (docs/messenger.md "Images").
   if (type === 'text' || type === 'image') {
-    const usesFreeMessage = channel.freeMessagesLeft > 0;
-    return { price: usesFreeMessage ? 0 : channel.messagePrice, ownedUsed: new Map(), usesFreeMessage };
+    if (channel.freeMessagesLeft > 0) return { price: 0, ownedUsed: new Map(), usesFreeMessage: true };
+    // The channel's free messages are gone: the guest's own (rewards) and a messages voucher pay before coins.
+    const free = await takeFreeMessage(tx, guestId, channel.actorId);
+    if (free) return { price: 0, ownedUsed: new Map(), usesFreeMessage: false, usedVoucher: free === 'voucher' };
+    return { price: channel.messagePrice, ownedUsed: new Map(), usesFreeMessage: false };
   }
   if (type === 'dildocontrol') {
     const [toy] = await tx.select().from(toyControls).where(eq(toyControls.id, dataIdOf(message)!)).limit(1);
@@ -137,7 +150,15 @@ async function storeSend(deps: Deps, guestId: number, message: SendMessage, clie
       })
       .returning();
     await noteMessage(tx, channel.id, { id: row!.id, at: row!.createdAt, fromGuest: true, usedFreeMessage: priced.usesFreeMessage });
-    return { kind: 'stored', row: row!, actorId: channel.actorId, balance, giftsChanged: priced.ownedUsed.size > 0, ageVerified: guest.hasAvs };
+    return {
+      kind: 'stored',
+      row: row!,
+      actorId: channel.actorId,
+      balance,
+      giftsChanged: priced.ownedUsed.size > 0,
+      ageVerified: guest.hasAvs,
+      vouchersChanged: priced.usedVoucher === true,
+    };
   });
 }
 
@@ -147,6 +168,7 @@ async function announce(deps: Deps, guestId: number, outcome: Extract<Outcome, {
     const rows = await deps.database.db.select().from(messengerBoughtGifts).where(eq(messengerBoughtGifts.guestId, guestId));
     deps.hub.toGuest(guestId, { type: 'boughtGiftsUpdate', boughtGifts: Object.fromEntries(rows.map((row) => [String(row.giftId), row.quantity])) });
   }
+  if (outcome.vouchersChanged) await pushVouchers(deps.database.db, deps.hub, guestId);
   if (outcome.balance === null) return;
   const [guest] = await deps.database.db
     .select({ isPayingCustomer: guests.isPayingCustomer, language: guests.language })
