@@ -9,9 +9,12 @@ import { LATE_NIGHT_WORDS, TV_SERIES } from './tv-words';
 /** An arbitrary constant that serialises concurrent seeders of the TV section. */
 const TV_LOCK_KEY = 7_310_015;
 const EPISODES_PER_SERIES = 8;
-/** The evening's program, minutes of the day (UTC): 16:00 to 02:00, one-hour slots. */
-const FIRST_SLOT_MINUTE = 16 * 60;
-const SLOTS_PER_DAY = 10;
+/**
+ * A channel airs around the clock (its livestream always shows a slot on air): eight three-hour
+ * slots a day from 00:00 UTC, 56 a week, within what one tv/program/{type} call may ask for.
+ */
+const SLOTS_PER_DAY = 8;
+const SLOT_MINUTES = 1440 / SLOTS_PER_DAY;
 const LATE_NIGHT = { weekday: 4, startMinute: 22 * 60, durationMinutes: 180, actors: 4 };
 
 interface EpisodeSeed {
@@ -80,8 +83,8 @@ export async function seedTv(database: Database, seed = DEFAULT_SEED): Promise<n
         return {
           channel,
           weekday: Math.floor(index / SLOTS_PER_DAY),
-          start_minute: (FIRST_SLOT_MINUTE + (index % SLOTS_PER_DAY) * 60) % 1440,
-          duration_minutes: 60,
+          start_minute: (index % SLOTS_PER_DAY) * SLOT_MINUTES,
+          duration_minutes: SLOT_MINUTES,
           title_de: `${format.title_de} – ${episode.title_de}`,
           title_en: `${format.title_en} – ${episode.title_en}`,
           actor_id: actorId,
@@ -89,8 +92,6 @@ export async function seedTv(database: Database, seed = DEFAULT_SEED): Promise<n
         };
       }),
     );
-    // Slots after midnight belong to the next weekday.
-    for (const slot of slots) if (slot.start_minute < FIRST_SLOT_MINUTE) slot.weekday = (slot.weekday + 1) % 7;
     await insertRows(tx, 'tv_program_slots', { channel: 'text', weekday: 'int', start_minute: 'int', duration_minutes: 'int', title_de: 'text', title_en: 'text', actor_id: 'int', video_id: 'int' }, slots);
 
     const [show] = await rowsOf<{ id: number }>(

@@ -3,10 +3,19 @@ import { Link } from 'react-router-dom';
 import { focusRing, Heading, QueryGrid, usePlatform } from '@vx/shared';
 import { useVipVideos } from '../../queries/rewards';
 
-/** The newest VIP videos of the catalogue, each linking to its page, and the way to all of them. */
+/**
+ * The newest VIP videos of the catalogue, each linking to its page, and the way to all of them. The
+ * pages are other remotes': a brand without the video page shows no list, one without the VIP
+ * video list no link to it.
+ */
 export function VipClubVideos() {
+  const { hasRoute } = usePlatform();
+  return hasRoute('actorVideo') ? <VideoList /> : null;
+}
+
+function VideoList() {
   const { t } = useTranslation('events');
-  const { href } = usePlatform();
+  const { href, hasRoute } = usePlatform();
   const videos = useVipVideos();
   return (
     <section aria-labelledby="vip-club-videos" css={(theme) => ({ display: 'grid', gap: theme.space(3) })}>
@@ -33,9 +42,11 @@ export function VipClubVideos() {
           </li>
         )}
       />
-      <Link to={href('videosVip')} css={(theme) => ({ color: theme.colors.text, textDecoration: 'underline', ...focusRing(theme) })}>
-        {t('vipClub.videos.all')}
-      </Link>
+      {hasRoute('videosVip') && (
+        <Link to={href('videosVip')} css={(theme) => ({ color: theme.colors.text, textDecoration: 'underline', ...focusRing(theme) })}>
+          {t('vipClub.videos.all')}
+        </Link>
+      )}
     </section>
   );
 }

@@ -32,7 +32,7 @@ describe.each(TEST_ENGINES)('TV (%s)', (_engine, url) => {
                  (SELECT count(*)::int FROM tv_program_slots WHERE channel = 'live') AS live, (SELECT count(*)::int FROM tv_program_slots WHERE channel = 'premium') AS premium,
                  (SELECT count(*)::int FROM tv_late_night_actors) AS cast`,
     );
-    expect(counts).toEqual({ series: 6, episodes: expect.any(Number), live: 70, premium: 70, cast: 4 });
+    expect(counts).toEqual({ series: 6, episodes: expect.any(Number), live: 56, premium: 56, cast: 4 });
     expect(counts.episodes).toBeGreaterThanOrEqual(6);
     const [repeats] = await queryRows<{ n: number }>(
       server.database,
