@@ -42,17 +42,20 @@ export interface DailyBonusDays {
   next: DailyBonusDay;
 }
 
+// Built once: the timer asks every second and the server on every daily reward call.
+const berlinClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DAILY_BONUS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
 const berlinParts = (now: Date) => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: DAILY_BONUS_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(now);
+  const parts = berlinClock.formatToParts(now);
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
 };

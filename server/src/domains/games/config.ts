@@ -49,11 +49,6 @@ export function gameOf(row: GameRow): Game | null {
   return { id: row.id, type: row.type, slug: row.slug, name: row.name, startAt: row.startAt, endAt: row.endAt, settings: settings.data };
 }
 
-const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Berlin calendar day of `at` as YYYY-MM-DD: attempts reset at Berlin midnight. */
-export const dayOf = (at: Date): string => berlinDay.format(at);
-
 /** The attempts and points of a day: its own config when it has one, else the game's defaults. */
 export function dayConfigOf(game: Game, day: string): { dailyAttempts: number; pointsPerAttempt: number } {
   const own = game.settings.dayConfigs.find((entry) => entry.day === day);
@@ -61,4 +56,3 @@ export function dayConfigOf(game: Game, day: string): { dailyAttempts: number; p
 }
 
 export const categoryOf = (game: Game) => gameCategoryOf(game.type);
-export const runs = (game: Game, now: Date) => game.startAt <= now && now < game.endAt;

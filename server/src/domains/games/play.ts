@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/helpers';
 import { signGrant, verifyGrant } from '../../media/grant-token';
-import { categoryOf, dayConfigOf, dayOf, runs, type Game } from './config';
+import { isRunning } from '../special/events';
+import { categoryOf, dayConfigOf, type Game } from './config';
 import { drawLuck, makeTargets, type RandomInt } from './outcomes';
 import { checkHits, REPORT_GRACE_MS, roundPoints, type Hit, type HitRefusal } from './round';
 import { gameDays, gamePlays } from './schema';
 import { pointsOf } from './store';
-import type { GameAttempt, GameTarget } from '@vx/shared/events';
+import { berlinDate, type GameAttempt, type GameTarget } from '@vx/shared/events';
 
 export type AttemptRefusal = 'not_running' | 'no_attempts_left';
 export type ReportRefusal = 'invalid_token' | 'already_reported' | HitRefusal;
@@ -24,8 +25,8 @@ export async function useAttempt(
   guestId: number,
   now: Date,
 ): Promise<{ ok: true; attempt: GameAttempt } | { ok: false; reason: AttemptRefusal }> {
-  if (!runs(game, now)) return { ok: false, reason: 'not_running' };
-  const day = dayOf(now);
+  if (!isRunning(game, now)) return { ok: false, reason: 'not_running' };
+  const day = berlinDate(now);
   const { dailyAttempts, pointsPerAttempt } = dayConfigOf(game, day);
   if (dailyAttempts < 1) return { ok: false, reason: 'no_attempts_left' };
   return db.transaction(async (tx) => {

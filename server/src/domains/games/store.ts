@@ -2,9 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '@vx/shared/constants';
 import type { Executor } from '../../db/helpers';
 import { specialEvents } from '../special/schema';
-import { dayConfigOf, dayOf, gameOf, type Game } from './config';
+import { dayConfigOf, gameOf, type Game } from './config';
 import { gameDays, gamePlays, gameRewardClaims } from './schema';
-import type { GameRewardHistoryEntry } from '@vx/shared/events';
+import { berlinDate, type GameRewardHistoryEntry } from '@vx/shared/events';
 
 const columns = {
   id: specialEvents.id,
@@ -53,7 +53,7 @@ export interface GuestGameState {
 
 /** The guest's points (every finished attempt), today's attempts and each reward's state. */
 export async function guestState(db: Executor, game: Game, guestId: number, language: Language, now: Date): Promise<GuestGameState> {
-  const day = dayOf(now);
+  const day = berlinDate(now);
   const [points, dayRows, claims] = await Promise.all([
     pointsOf(db, game.id, guestId),
     db

@@ -9,9 +9,11 @@ export type SpecialEventRow = typeof specialEvents.$inferSelect;
 /** How long an ended event stays listed and its page shows its results. */
 export const RESULTS_SHOWN_MS = 30 * 24 * 3600_000;
 
-export const hasStarted = (row: SpecialEventRow, now: Date) => row.startAt.getTime() <= now.getTime();
-export const hasEnded = (row: SpecialEventRow, now: Date) => row.endAt.getTime() <= now.getTime();
-export const isRunning = (row: SpecialEventRow, now: Date) => hasStarted(row, now) && !hasEnded(row, now);
+/** An event's window, as every kind reads it (games too: they are rows of the same table). */
+type Window = Pick<SpecialEventRow, 'startAt' | 'endAt'>;
+export const hasStarted = (row: Window, now: Date) => row.startAt.getTime() <= now.getTime();
+export const hasEnded = (row: Window, now: Date) => row.endAt.getTime() <= now.getTime();
+export const isRunning = (row: Window, now: Date) => hasStarted(row, now) && !hasEnded(row, now);
 
 export function summaryOf(row: SpecialEventRow, language: Language, now: Date): SpecialEventSummary {
   return {
