@@ -85,6 +85,7 @@ test.describe('MyVisitX overview and verification', () => {
     await page.goto(`${ORIGIN}/en/myvisitx/`);
     const pincall = page.getByTestId('pincall');
     const number = freshNumber();
+    await expect(pincall.getByTestId('pincall-bonus')).toHaveText('Verify a mobile number and get your welcome bonus: 3 spins of the wheel and a video voucher.');
     await pincall.getByRole('textbox', { name: 'Phone number' }).fill(number);
     await pincall.getByRole('button', { name: 'Call me' }).click();
     const e123 = number.replace(/\s/g, '');
@@ -98,6 +99,10 @@ test.describe('MyVisitX overview and verification', () => {
     await pincall.getByRole('button', { name: 'Confirm' }).click();
     await expect(pincall.getByText('Your phone number is verified.')).toBeVisible();
     await expect(pincall.getByTestId('pincall-verified')).toContainText(`${e123} (Mobile) is verified`);
+    // The first verified mobile number brings the welcome bonus, announced on the socket.
+    const toast = page.getByTestId('toast').filter({ hasText: 'Your welcome bonus is here' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('link', { name: 'To the spin wheel' })).toHaveAttribute('href', '/en/myvisitx/spinwheel/');
 
     // A fixed number: three wrong PINs, then even the right one meets the limit.
     await pincall.getByRole('textbox', { name: 'Phone number' }).fill('+43 1 5123456');

@@ -43,6 +43,18 @@ const VERIFY = `mutation PincallVerify($id: Int!, $type: String!, $pin: String!)
 const LIST = 'query PincallVerifications { pincallVerifications { id type verified countryCode preCode number e123 pinLength } }';
 
 export const pincallKey = (guestId: number | null) => ['myarea', 'pincallVerifications', guestId] as const;
+const bonusAvailableKey = (guestId: number | null) => ['myarea', 'bonusAvailable', guestId] as const;
+
+/** Whether the welcome bonus still waits for a verified mobile number (guest service bonusAvailable). */
+export function useBonusAvailable() {
+  const { guestService, guest } = usePlatform();
+  const guestId = guest.isLoggedIn ? guest.id : null;
+  return useQuery({
+    queryKey: bonusAvailableKey(guestId),
+    queryFn: () => guestService.request('query BonusAvailable { bonusAvailable }', {}, z.object({ bonusAvailable: z.boolean() })).then((a) => a.bonusAvailable),
+    enabled: guestId !== null,
+  });
+}
 
 /** The guest's pincall verifications (the verified numbers are shown). */
 export function usePincallVerifications() {
@@ -73,7 +85,9 @@ export function useVerifyPincall() {
       guestService.request(VERIFY, { id, type, pin }, z.object({ pincallVerify: resultSchema })).then((a) => verificationOf(a.pincallVerify)),
     // Not awaited: the answer is there, the list follows.
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: pincallKey(guest.isLoggedIn ? guest.id : null) });
+      const guestId = guest.isLoggedIn ? guest.id : null;
+      void client.invalidateQueries({ queryKey: pincallKey(guestId) });
+      void client.invalidateQueries({ queryKey: bonusAvailableKey(guestId) });
     },
   });
 }

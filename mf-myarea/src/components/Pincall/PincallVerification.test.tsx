@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { LOGGED_IN } from '../../testing/guests';
 import { renderWithPlatform } from '../../testing/renderWithPlatform';
@@ -59,5 +60,18 @@ describe('PincallVerification', () => {
     await screen.findByText('The verification failed. Please try again later.');
     fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
     expect(screen.getByRole('button', { name: 'Call me' })).toBeTruthy();
+  });
+
+  it('names the welcome bonus while it waits for a verified mobile number, not after', () => {
+    const rendered = (bonusAvailable: boolean) => {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(['myarea', 'bonusAvailable', LOGGED_IN.id], bonusAvailable);
+      return renderWithPlatform(<PincallVerification />, { guest: LOGGED_IN, queryClient });
+    };
+    const waiting = rendered(true);
+    expect(screen.getByTestId('pincall-bonus').textContent).toBe('Verify a mobile number and get your welcome bonus: 3 spins of the wheel and a video voucher.');
+    waiting.unmount();
+    rendered(false);
+    expect(screen.queryByTestId('pincall-bonus')).toBeNull();
   });
 });

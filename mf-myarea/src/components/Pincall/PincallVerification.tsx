@@ -4,6 +4,7 @@ import { Button, Field, FormMessage, Heading } from '@vx/shared';
 import {
   PINCALL_TYPES,
   PincallRefusal,
+  useBonusAvailable,
   usePincallVerifications,
   useStartPincall,
   useVerifyPincall,
@@ -16,11 +17,13 @@ const errorCodeOf = (error: unknown) => (error instanceof PincallRefusal ? error
 /**
  * Phone verification by pincall (spec 000 §4 Pincall): the guest gives a number and its type, the
  * service calls and says a PIN (6 digits for mobile, 5 for fixed), the guest types it in. Every
- * refusal of spec 001 §8 is said in words.
+ * refusal of spec 001 §8 is said in words. Until a mobile number is verified the welcome bonus it
+ * brings is named.
  */
 export function PincallVerification() {
   const { t } = useTranslation('myarea');
   const verifications = usePincallVerifications();
+  const bonusAvailable = useBonusAvailable();
   const start = useStartPincall();
   const verify = useVerifyPincall();
   const [phoneNumber, setPhoneNumber] = useState('');
@@ -91,6 +94,11 @@ export function PincallVerification() {
       ) : (
         <form onSubmit={call} css={(theme) => ({ display: 'grid', gap: theme.space(3), maxWidth: 420 })}>
           <p css={{ margin: 0 }}>{t('verification.pincall.intro')}</p>
+          {bonusAvailable.data === true && (
+            <p css={{ margin: 0, fontWeight: 600 }} data-testid="pincall-bonus">
+              {t('verification.pincall.welcomeBonus')}
+            </p>
+          )}
           <Field
             label={t('verification.pincall.phoneNumber')}
             hint={t('verification.pincall.phoneHint')}

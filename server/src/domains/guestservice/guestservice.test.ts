@@ -109,6 +109,46 @@ describe('guest service (/guest-service)', () => {
     expect((await call(guest.token, '{ pincallVerifications { id verified } }')).body.data.pincallVerifications).toEqual([{ id: started.id, verified: true }]);
   });
 
+  it('welcome bonus: the first verified mobile number grants 3 spins and a video voucher once, announced on the socket', async () => {
+    const guest = await signupGuest(server.url);
+    const socket = await TestSocket.connect(server.wsUrl);
+    try {
+      await socket.requestSession(guest.token);
+      const held = async () => {
+        const [row] = await queryRows<{ spins: number; vouchers: number; benefits: number }>(
+          server.database,
+          sql`SELECT spinwheel_spins AS spins,
+                (SELECT count(*)::int FROM vouchers WHERE guest_id = ${guest.guestId} AND type = 1) AS vouchers,
+                (SELECT count(*)::int FROM guest_benefits WHERE guest_id = ${guest.guestId} AND source = 'welcome_bonus') AS benefits
+              FROM guests WHERE id = ${guest.guestId}`,
+        );
+        return row;
+      };
+      const before = await held();
+      // A fixed-line number does not count.
+      const fixed = (await start(guest.token, '+43 1 5123457', 'fixed')).verification;
+      await call(guest.token, VERIFY, { id: fixed.id, type: 'fixed', pin: await lastPin(fixed.e123) });
+      expect(await held()).toEqual(before);
+      const mobile = (await start(guest.token)).verification;
+      const pin = await lastPin(mobile.e123);
+      // A repeated verify (a double click) grants once.
+      await Promise.all([0, 1, 2].map(() => call(guest.token, VERIFY, { id: mobile.id, type: 'mobile', pin })));
+      expect(await socket.next('welcomeBonusRedeemed')).toEqual({ type: 'welcomeBonusRedeemed' });
+      expect((await socket.next('vouchers')).vouchers).toEqual(expect.arrayContaining([expect.objectContaining({ type: 1, amount: 1 })]));
+      expect(await held()).toEqual({ spins: before.spins + 3, vouchers: before.vouchers + 1, benefits: 2 });
+      const second = (await start(guest.token)).verification;
+      await call(guest.token, VERIFY, { id: second.id, type: 'mobile', pin: await lastPin(second.e123) });
+      expect(await held()).toEqual({ spins: before.spins + 3, vouchers: before.vouchers + 1, benefits: 2 });
+      const [voucher] = await queryRows<{ days: number }>(
+        server.database,
+        sql`SELECT round(extract(epoch FROM valid_to - now()) / 86400)::int AS days FROM vouchers WHERE guest_id = ${guest.guestId} AND source = 'welcome_bonus'`,
+      );
+      expect(voucher.days).toBe(30);
+    } finally {
+      await socket.close();
+    }
+  });
+
   it('AVS: pay request → checkout; paying sends avsPending then avsSet to every socket of the guest', async () => {
     const guest = await signupGuest(server.url);
     const sockets = [await TestSocket.connect(server.wsUrl), await TestSocket.connect(server.wsUrl)];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '@vx/shared/constants';
 import { registerGraphQLService } from '../../http/graphql';
 import { isMobileVerified } from '../guests/mobile-verified';
+import { grantWelcomeBonus } from '../rewards/welcome-bonus';
 import type { AppDeps } from '../types';
 import { parseArgs } from '../vxql/args';
 import { requireGuest, type GraphQLContext } from '../vxql/context';
@@ -43,7 +44,7 @@ const TYPE_DEFS = /* GraphQL */ `
   extend type Query {
     "The guest's pincall verifications, newest first."
     pincallVerifications: [PincallVerification!]!
-    "Whether a bonus waits for the guest's phone verification: no mobile number verified yet."
+    "Whether the welcome bonus waits for the guest's phone verification: no mobile number verified yet."
     bonusAvailable: Boolean!
   }
   extend type Mutation {
@@ -98,7 +99,11 @@ export function registerGuestService(app: Parameters<typeof registerGraphQLServi
             pincallVerify: (_: unknown, args: unknown, ctx: GraphQLContext) => {
               const guest = requireGuest(ctx);
               const input = parseArgs(verifyArgs, args);
-              return pincallResult(ctx, () => verifyPincall(db, { pins }, { guestId: guest.id, ...input }));
+              return pincallResult(ctx, async () => {
+                const verification = await verifyPincall(db, { pins }, { guestId: guest.id, ...input });
+                if (verification.verified) await grantWelcomeBonus(db, deps.hub, guest.id);
+                return verification;
+              });
             },
             ageVerificationPayRequest: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
               const guest = requireGuest(ctx);

@@ -4,7 +4,7 @@ import { guests } from '../guests/schema';
 import { vouchers } from './schema';
 
 /** Voucher types of spec 000 §3 spent where they apply (the type id is the index + 1 of VOUCHER_TYPES). */
-export const VOUCHER_TYPE = { video: 1, videochat: 2, photoAlbum: 4, messages: 5 } as const;
+export const VOUCHER_TYPE = { video: 1, videochat: 2, photoAlbum: 4, messages: 5, liveShow: 7 } as const;
 
 /**
  * Spends up to `units` of the guest's valid vouchers of `type` usable with `actorId` (a voucher for

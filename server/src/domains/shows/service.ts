@@ -7,6 +7,8 @@ import type { Hub } from '../../realtime/hub';
 import { actors } from '../actors/schema';
 import { buyOnce } from '../purchases/buy-once';
 import { guests } from '../guests/schema';
+import { spendVouchers, VOUCHER_TYPE } from '../rewards/spend-voucher';
+import { pushVouchers } from '../rewards/vouchers';
 import { pushBalance } from '../wallet/notify';
 import { credit } from '../wallet/service';
 import { toChatShow } from './dto';
@@ -106,7 +108,9 @@ const fail = (errorCode: NonNullable<TicketResult['errorCode']>): BuyTicketResul
 
 /**
  * Buys a ticket: debit through the wallet (idempotent by key), ticket row in the same transaction.
- * A promo-code ticket (creation type P) with the show's code is free; a wrong code is refused.
+ * A promo-code ticket (creation type P) with the show's code is free; a wrong code is refused. A
+ * live-show voucher (type 7) the guest holds for the show's actor pays instead of coins, in the same
+ * transaction (server/docs/rewards.md "Vouchers spent").
  */
 export async function buyTicket(db: Database['db'], hub: Pick<Hub, 'toGuest'>, input: BuyTicketInput): Promise<BuyTicketResult> {
   const [show] = await db.select().from(chatShows).where(eq(chatShows.id, input.showId)).limit(1);
@@ -118,6 +122,7 @@ export async function buyTicket(db: Database['db'], hub: Pick<Hub, 'toGuest'>, i
     price = 0;
   }
   let ticketId: number | null = null;
+  let covered = false;
   const result = await buyOnce(db, hub, {
     guestId: input.guestId,
     price,
@@ -135,6 +140,10 @@ export async function buyTicket(db: Database['db'], hub: Pick<Hub, 'toGuest'>, i
       ticketId = ticket.id;
       return 'replay';
     },
+    async cover(tx) {
+      covered = (await spendVouchers(tx, input.guestId, VOUCHER_TYPE.liveShow, show.actorId, 1)) === 1;
+      return covered;
+    },
     async record(tx) {
       const [ticket] = await tx
         .insert(chatTickets)
@@ -142,13 +151,15 @@ export async function buyTicket(db: Database['db'], hub: Pick<Hub, 'toGuest'>, i
           showId: show.id,
           guestId: input.guestId,
           creationType: input.creationType,
-          price,
+          // A voucher's ticket cost no coins, so removing it gives none back.
+          price: covered ? 0 : price,
           purchaseKey: input.idempotencyKey,
         })
         .returning({ id: chatTickets.id });
       ticketId = ticket.id;
     },
   });
+  if (result.ok && result.covered) await pushVouchers(db, hub, input.guestId);
   if (result.ok) return { success: true, errorCode: null, ticketId };
   return fail(result.errorCode === 'already_owned' ? 'already_bought' : 'insufficient_balance');
 }

@@ -103,6 +103,39 @@ describe('cam shows and tickets (camshows, chatShows, buyChatTicket, removeChatT
     expect((await buy(showId, { creationType: 'M', idempotencyKey: 'running-show-1' })).status).toBe(409);
   });
 
+  it('pays a ticket with a live-show voucher for the show’s actor before coins, once, and refunds no coins for it', async () => {
+    const showId = await addShow(3, 40);
+    const other = await addShow(3, 40);
+    await queryRows(server.database, sql`UPDATE chat_shows SET actor_id = 6 WHERE id = ${other}`);
+    await queryRows(server.database, sql`INSERT INTO vouchers (guest_id, type, actor_id, amount, source) VALUES (${guest.guestId}, 7, 5, 1, 'test')`);
+    const vouchers = async () => (await queryRows<{ amount: number }>(server.database, sql`SELECT amount FROM vouchers WHERE guest_id = ${guest.guestId} AND type = 7`)).map((row) => row.amount);
+    const before = await getBalance(server.database.db, guest.guestId);
+    const socket = await TestSocket.connect(server.wsUrl);
+    try {
+      await socket.requestSession(guest.token);
+      // Another actor's show: the voucher does not fit, coins pay.
+      expect((await buy(other, { creationType: 'C', idempotencyKey: 'voucher-other-1' })).body.success).toBe(true);
+      expect(await getBalance(server.database.db, guest.guestId)).toBe(before! - 40);
+      expect(await vouchers()).toEqual([1]);
+      // Two clicks at once with two keys: one ticket, paid by the voucher, no coins.
+      const results = await Promise.all([
+        buy(showId, { creationType: 'C', idempotencyKey: 'voucher-show-1' }),
+        buy(showId, { creationType: 'C', idempotencyKey: 'voucher-show-2' }),
+      ]);
+      expect(results.map((r) => r.body.success).sort()).toEqual([false, true]);
+      expect(await getBalance(server.database.db, guest.guestId)).toBe(before! - 40);
+      expect(await vouchers()).toEqual([]);
+      expect((await socket.next('vouchers')).vouchers.filter((v) => v.type === 7)).toEqual([]);
+      const [ticket] = await queryRows<{ price: number }>(server.database, sql`SELECT price FROM chat_tickets WHERE show_id = ${showId} AND guest_id = ${guest.guestId}`);
+      expect(ticket.price).toBe(0);
+      expect((await remove(showId)).body).toEqual({ success: true, errorCode: null, refunded: 0 });
+      expect((await remove(other)).body).toEqual({ success: true, errorCode: null, refunded: 40 });
+      expect(await getBalance(server.database.db, guest.guestId)).toBe(before);
+    } finally {
+      await socket.close();
+    }
+  });
+
   it('charges once when two clicks with the same key race', async () => {
     const showId = await addShow(4, 10);
     const before = await getBalance(server.database.db, guest.guestId);

@@ -110,6 +110,8 @@ describe('moneycharge with the demo payment provider', () => {
         guestBalanceFormatted: '40 VXC',
         guestIsPayingCustomer: true,
       });
+      // The bought coins earn as many loyalty points.
+      expect(await socket.next('loyaltyPointsChanged')).toEqual({ type: 'loyaltyPointsChanged', points: 40 });
       const notification = await socket.next('notifications');
       expect(notification.notifications[0]).toMatchObject({ type: 2, title: 'Top-up complete' });
 
@@ -121,6 +123,9 @@ describe('moneycharge with the demo payment provider', () => {
       for (const replay of replays) expect(replay.status).toBe(200);
       expect((await get(`${server.rest}/guest/getGuestBalance`, { token })).body.balance).toBe(40);
       expect(await ledger(guestId)).toEqual([{ amount: 40, kind: 'moneycharge' }]);
+      const [points] = await queryRows<{ loyalty_points: number }>(server.database, sql`SELECT loyalty_points FROM guests WHERE id = ${guestId}`);
+      expect(points.loyalty_points).toBe(40);
+      expect(socket.drain('loyaltyPointsChanged')).toEqual([]);
 
       // The paid payment cannot be paid again at the provider either.
       const again = await formPost(`${server.url}${checkoutUrl}/confirm`);

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/helpers';
 import { guests } from '../guests/schema';
 import { NOTIFICATION_TYPES, createNotification, pushNotifications } from '../notifications/service';
 import { PAYMENT_NOTIFICATION } from '../notifications/texts';
+import { loyaltyPointsFor, pushLoyaltyPoints } from '../rewards/loyalty';
 import { applyTopUpBonuses, topUpBonusOf } from '../rewards/top-up-bonus';
 import { pushSubscriptionChange } from '../subscriptions/notify';
 import { planOf } from '../subscriptions/plans';
@@ -50,9 +51,10 @@ function callbackMatches(payment: PaymentRow, callback: PaymentCallback): boolea
  * The provider reported a successful payment: in one transaction the payment turns paid, a
  * subscription's payment starts its subscription (no coins), any other's coins
  * are credited (idempotency key = payment id, so a replayed callback credits nothing), the guest's
- * held top-up bonus pays its tier (`applyTopUpBonuses`) and the guest becomes a paying customer.
+ * held top-up bonus pays its tier (`applyTopUpBonuses`), the bought coins earn loyalty points and
+ * the guest becomes a paying customer.
  * A callback naming another guest or amount than the payment changes nothing. After the commit the
- * guest's sockets get `guestBalance` (with the bonus) and a notification.
+ * guest's sockets get `guestBalance` (with the bonus), `loyaltyPointsChanged` and a notification.
  */
 export async function completePayment({ database, hub }: AppDeps, callback: PaymentCallback): Promise<CompletionResult> {
   const result = await database.db.transaction(async (tx) => {
@@ -89,9 +91,13 @@ export async function completePayment({ database, hub }: AppDeps, callback: Paym
     const bonus = await applyTopUpBonuses(tx, { guestId: payment.guestId, paymentId: payment.id, coins: payment.coins });
     const [guest] = await tx
       .update(guests)
-      .set({ isPayingCustomer: true, updatedAt: sql`now()` })
+      .set({
+        isPayingCustomer: true,
+        loyaltyPoints: sql`${guests.loyaltyPoints} + ${loyaltyPointsFor(payment.coins)}`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(guests.id, payment.guestId))
-      .returning({ language: guests.language });
+      .returning({ language: guests.language, loyaltyPoints: guests.loyaltyPoints });
     const [paid] = await tx
       .update(payments)
       .set({ status: 'paid', completedAt: new Date() })
@@ -106,11 +112,20 @@ export async function completePayment({ database, hub }: AppDeps, callback: Paym
       text: texts.text(payment.coins + bonus.coins),
     });
     const balance = bonus.balance ?? credited.balance;
-    return { outcome: 'credited' as const, payment: paid, balance, bonusCoins: bonus.coins, language: guest.language, notification };
+    return {
+      outcome: 'credited' as const,
+      payment: paid,
+      balance,
+      bonusCoins: bonus.coins,
+      language: guest.language,
+      loyaltyPoints: guest.loyaltyPoints,
+      notification,
+    };
   });
 
   if (result.outcome === 'credited') {
     pushBalance(hub, { guestId: result.payment.guestId, balance: result.balance, isPayingCustomer: true, language: result.language });
+    pushLoyaltyPoints(hub, result.payment.guestId, result.loyaltyPoints);
     pushNotifications(hub, result.payment.guestId, [result.notification]);
     return { outcome: 'credited', payment: result.payment, balance: result.balance, bonusCoins: result.bonusCoins };
   }

@@ -23,6 +23,14 @@ describe('Toasts', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('announces the welcome bonus with a link to the spin wheel', () => {
+    const myarea = { name: 'mf_myarea' as const, entry: 'http://localhost:3006/remoteEntry.js', routes: { myvisitxSpinwheel: { de: 'myvisitx/gluecksrad/', en: 'myvisitx/spinwheel/', nl: 'myvisitx/rad-van-fortuin/', es: 'myvisitx/ruleta/' } } };
+    const view = renderWithPlatform(<Toasts />, { brand: { ...testBrand, remotes: [...testBrand.remotes, myarea] } });
+    act(() => view.bus.emit({ type: 'welcomeBonusRedeemed' }));
+    expect(screen.getByTestId('toast').textContent).toContain('Your welcome bonus is here: 3 spins of the wheel and a video voucher.');
+    expect(screen.getByRole('link', { name: 'To the spin wheel' }).getAttribute('href')).toBe('/en/myvisitx/spinwheel/');
+  });
+
   it('goes away by itself', () => {
     jest.useFakeTimers();
     try {

@@ -63,7 +63,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
   );
 }
 
-/** The toast area: private ticket show invitations (and whatever else pushes a toast). */
+/** The toast area: private ticket show invitations, the welcome bonus (and whatever else pushes a toast). */
 export function Toasts() {
   const { t } = useTranslation('shell');
   const platform = usePlatform();
@@ -83,6 +83,15 @@ export function Toasts() {
       text: t('toasts.ticketInvitation', { actorName: event.actorName }),
       imageUrl: event.actorProfilePictureUrl || undefined,
       action: href ? { label: t('toasts.toActor', { actorName: event.actorName }), href } : undefined,
+    });
+  });
+
+  useBusEvent('welcomeBonusRedeemed', () => {
+    const href = safeHref(platform, 'myvisitxSpinwheel', {});
+    push({
+      title: t('toasts.welcomeBonusTitle'),
+      text: t('toasts.welcomeBonus'),
+      action: href ? { label: t('toasts.toSpinwheel'), href } : undefined,
     });
   });
 
