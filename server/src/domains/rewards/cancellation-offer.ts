@@ -26,7 +26,7 @@ export async function acceptCancellationOffer(db: Executor, guestId: number, pla
         source: 'cancellation_offer',
         validTo: null,
       });
-      const change = await extendVipPeriod(tx, guestId, CANCELLATION_OFFER.days);
+      const change = await extendVipPeriod(tx, guestId, CANCELLATION_OFFER.days, 'offer:cancellation');
       return { ok: true as const, change };
     });
   } catch (error) {

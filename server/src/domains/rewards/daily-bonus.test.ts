@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../testing/db';
 import { get, post, signupGuest, type SignedUp } from '../../testing/http';
 import { SERVER_START_TIMEOUT, useTestServer } from '../../testing/server';
 import { guests } from '../guests/schema';
@@ -62,6 +64,27 @@ describe('daily bonus (query service)', () => {
     const his = await vxql('{ dailyBonusDays { current { purchased } } consumedOffers { date } }', bob);
     expect(his.body.data.dailyBonusDays.current.purchased).toBe(false);
     expect(his.body.data.consumedOffers).toEqual([]);
+  });
+
+  it('VipOneDay adds a day to a running VIP subscription, also after the cancellation offer added its month', async () => {
+    const carol = await signupGuest(server.url);
+    const paymentId = randomUUID();
+    await queryRows(server.database, sql`INSERT INTO payments (id, guest_id, package_id, price_cents, currency, coins, status) VALUES (${paymentId}, ${carol.guestId}, 'vipabo', 999, 'EUR', 0, 'paid')`);
+    const [subscription] = await queryRows<{ id: number; period_end: Date }>(
+      server.database,
+      sql`INSERT INTO subscriptions (guest_id, kind, plan_id, price_cents, currency, period_start, period_end, payment_id)
+          VALUES (${carol.guestId}, 'vip', 'vipabo', 999, 'EUR', now(), now() + interval '10 days', ${paymentId}) RETURNING id, period_end`,
+    );
+    await server.database.db.update(guests).set({ isVip: true, balance: 50 }).where(eq(guests.id, carol.guestId));
+    const accepted = await post(`${server.rest}/guest/acceptCancellationOffer`, { guest_id: carol.guestId, platform_text: 'Stay VIP: your next month is free.' }, { token: carol.token });
+    expect(accepted.status).toBe(200);
+    await setToday({ offer: 'VipOneDay', amount: 1, quantity: 1, price: 15, requireVip: false, minTopUp: null, contentKind: null, contentId: null, actorId: null });
+    const bought = await vxql(PURCHASE, carol, { date: today });
+    expect(bought.body.errors).toBeUndefined();
+    expect(bought.body.data.purchaseDailyBonus.balance).toBe(35);
+    const [after] = await queryRows<{ period_end: Date }>(server.database, sql`SELECT period_end FROM subscriptions WHERE id = ${subscription.id}`);
+    const days = (new Date(after.period_end).getTime() - new Date(subscription.period_end).getTime()) / 86_400_000;
+    expect(Math.round(days)).toBe(30 + 1);
   });
 
   it('refuses bad input, another day, too few coins and a VIP offer to a non-VIP, recording nothing', async () => {

@@ -186,7 +186,7 @@ async function grantEffect(tx: Tx, guestId: number, row: DailyBonusDayRow, now: 
   if (row.contentKind && row.contentId) {
     await tx.insert(mediaPurchases).values({ guestId, kind: row.contentKind, mediaId: row.contentId, price: row.price }).onConflictDoNothing();
   }
-  if (row.offer === 'VipOneDay' && (await extendVipPeriod(tx, guestId, row.amount))) return false;
+  if (row.offer === 'VipOneDay' && (await extendVipPeriod(tx, guestId, row.amount, `daily_bonus:${row.day}`))) return false;
   const isTopUp = row.offer === 'TopUpPercent' || row.offer === 'TopUpFlat';
   const validTo = row.offer === 'VideoVoucher' ? new Date(now.getTime() + VIDEO_VOUCHER_DAYS * 86_400_000) : isTopUp || row.offer === 'VipOneDay' ? berlinDayEnd(now) : null;
   const granted = await grantBenefits(tx, guestId, benefitsOf(row), { source: `daily_bonus:${row.day}`, validTo });

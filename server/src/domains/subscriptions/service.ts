@@ -95,16 +95,17 @@ export async function cancelSubscription(db: Executor, guestId: number, subscrip
 }
 
 /**
- * The cancellation offer's free days (rewards/cancellation-offer.ts): the running VIP period ends
- * `days` later, in the caller's transaction; a free period row records them. Null without one.
+ * Free VIP days (the cancellation offer, a daily deal's VipOneDay): the running VIP period ends
+ * `days` later, in the caller's transaction; a free period row records them, keyed by `source` and
+ * the subscription (each source extends a subscription once). Null without one.
  */
-export async function extendVipPeriod(tx: Executor, guestId: number, days: number): Promise<SubscriptionChange | null> {
+export async function extendVipPeriod(tx: Executor, guestId: number, days: number, source: string): Promise<SubscriptionChange | null> {
   const running = await runningOf(tx, guestId, 'vip');
   if (!running) return null;
   const periodEnd = addDays(running.periodEnd, days);
   await tx.insert(subscriptionPeriods).values({
     subscriptionId: running.id,
-    idempotencyKey: `offer:${running.id}:cancellation`,
+    idempotencyKey: `${source}:${running.id}`,
     periodStart: running.periodEnd,
     periodEnd,
     priceCents: 0,
