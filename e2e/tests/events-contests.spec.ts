@@ -101,3 +101,50 @@ test('the contest page at 375 px has no sideways scroll', async ({ page }) => {
   await expect(page.getByTestId('clash-challenge').first()).toBeVisible();
   expect(await noHorizontalOverflow(page)).toBe(true);
 });
+
+/** Resolves once the page's socket has a logged-in guest's session: from then on it gets every broadcast. */
+const loggedInSocket = (page: Page) =>
+  new Promise<void>((resolve) =>
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        const frame = JSON.parse(String(payload)) as { type?: string; guestId?: number | null };
+        if (frame.type === 'sessionAcknowledge' && typeof frame.guestId === 'number') resolve();
+      }),
+    ),
+  );
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`a live reaction on a contest shows for another guest on it, and once for its sender, at ${viewport.width} px`, async ({ browser, request }) => {
+    const [senderGuest, watcherGuest] = await Promise.all([signup(request), signup(request)]);
+    const contexts = await Promise.all([browser.newContext({ viewport }), browser.newContext({ viewport })]);
+    try {
+      const [sender, watcher] = await Promise.all(
+        contexts.map(async (context, index) => {
+          await logInBrowser(context, index === 0 ? senderGuest : watcherGuest);
+          return context.newPage();
+        }),
+      );
+      const sessions = Promise.all([loggedInSocket(sender), loggedInSocket(watcher)]);
+      await Promise.all([sender.goto(`http://localhost:${E2E_PORT}/en/contests/1/`), watcher.goto(`http://localhost:${E2E_PORT}/en/contests/1/`)]);
+      await sessions;
+      const streamOf = (page: Page) => page.getByTestId('live-reactions').getByRole('list', { name: 'Latest reactions' }).getByRole('listitem');
+      await expect(watcher.getByRole('button', { name: 'React with fire' })).toBeVisible();
+      await expect(streamOf(watcher)).toHaveCount(0);
+
+      await sender.getByRole('button', { name: 'React with fire' }).click();
+      await expect(streamOf(watcher)).toHaveCount(1);
+      await expect(streamOf(watcher)).toHaveText('🔥fire');
+      // The sender sees his own through the socket's echo only, so once.
+      await expect(streamOf(sender)).toHaveText(['🔥fire']);
+      expect(await noHorizontalOverflow(watcher)).toBe(true);
+      // Each is shown for a few seconds only, then leaves.
+      await expect(streamOf(watcher)).toHaveCount(0);
+      await expect(streamOf(sender)).toHaveCount(0);
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+}

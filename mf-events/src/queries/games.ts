@@ -20,7 +20,7 @@ export const GAME_SLUG = /^[a-z0-9-]{1,60}$/;
 export const WIESN_SHOOTING_ID = 22;
 export const WET_AND_WILD_SLUG = 'wet-and-wild';
 
-const GAME = `id slug startDate endDate hasStarted hasEnded name dailyAttempts gameType gameCategory
+const GAME = `id slug startDate endDate rewardClaimEnd hasStarted hasEnded name dailyAttempts gameType gameCategory
   dayConfigs { day dailyAttempts pointsPerAttempt } languageConfigs { language name rewards { optionCode points coins name } }
   guestInfo { gainedRewards { optionCode canRedeem claimed points coins name } points attemptsLeftToday }`;
 export const GAME_CONFIG_QUERY = `query GameConfig($id: Int, $slug: String) { gameConfig(id: $id, slug: $slug) { ${GAME} } }`;

@@ -34,7 +34,7 @@ export const gameDayConfigSchema = z.object({ day: z.string(), dailyAttempts: in
 export const gameRewardOptionSchema = z.object({ optionCode: z.string(), points: int, coins: int, name: z.string() });
 export const gameLanguageConfigSchema = z.object({ language: z.string(), name: z.string(), rewards: z.array(gameRewardOptionSchema) });
 
-/** A reward option as the guest sees it: reached (canRedeem) and not yet claimed, or claimed. */
+/** A reward option as the guest sees it: claimable now (canRedeem: reached, not yet claimed, inside the claim window), or claimed. */
 export const gameRewardHistoryEntrySchema = z.object({
   optionCode: z.string(),
   canRedeem: z.boolean(),
@@ -56,6 +56,8 @@ export const gameConfigSchema = z.object({
   slug: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** Until when reached rewards can be claimed; null: until endDate. */
+  rewardClaimEnd: z.nullable(z.string()),
   hasStarted: z.boolean(),
   hasEnded: z.boolean(),
   name: z.string(),

@@ -4,11 +4,13 @@ import { Container, PageHeader, QueryState, Skeleton, usePlatform, useDocumentTi
 import { ClashChallenge } from '../../components/ClashChallenge/ClashChallenge';
 import { ClashTeams } from '../../components/ClashTeams/ClashTeams';
 import { formatDate } from '../../components/ContestCard/formatDate';
+import { LiveReactions } from '../../components/LiveReactions/LiveReactions';
 import { parseId, useClash } from '../../queries/contests';
 
 /**
  * /clash-of-cams/{id}/: the teams with captains and members, the challenges with media and live
- * votes (every guest's vote arrives as clashOfCamsVoting and reloads the counts), vote and revoke.
+ * votes (every guest's vote arrives as clashOfCamsVoting and reloads the counts), vote and revoke,
+ * and live reactions.
  */
 export default function ClashOfCamsPage() {
   const { t, i18n } = useTranslation('events');
@@ -36,6 +38,7 @@ export default function ClashOfCamsPage() {
               <p role="status">{t('clash.notFound')}</p>
             ) : (
               <div css={(theme) => ({ display: 'grid', gap: theme.space(6), marginBottom: theme.space(8), minWidth: 0 })}>
+                <LiveReactions referenceType="clash" referenceId={data.id} />
                 <ClashTeams teams={data.teams} />
                 {(add.isError || revoke.isError) && <p role="alert">{t('clash.voteError')}</p>}
                 <section aria-labelledby="clash-challenges" css={(theme) => ({ display: 'grid', gap: theme.space(3), minWidth: 0 })}>

@@ -4,6 +4,7 @@ import { Container, PageHeader, QueryState, Skeleton, mq, useDocumentTitle } fro
 import { ContestGrid } from '../../components/ContestGrid/ContestGrid';
 import { ContestTopList } from '../../components/ContestTopList/ContestTopList';
 import { ContestVoting } from '../../components/ContestVoting/ContestVoting';
+import { LiveReactions } from '../../components/LiveReactions/LiveReactions';
 import { isNotFound, parseId, useContest, useTopList } from '../../queries/contests';
 
 function TopList({ contestId }: { contestId: number }) {
@@ -13,7 +14,8 @@ function TopList({ contestId }: { contestId: number }) {
 
 /**
  * /contests/{id}/: the header in the guest's language, the entries with voting (5 a contest), the
- * top list and, where the contest has one, its voting. A bad or unknown id shows the not-found state.
+ * top list, where the contest has one its voting, and live reactions. A bad or unknown id shows the
+ * not-found state.
  */
 export default function ContestPage() {
   const { t } = useTranslation('events');
@@ -48,6 +50,9 @@ export default function ContestPage() {
               [mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr)', alignItems: 'start' },
             })}
           >
+            <div css={{ gridColumn: '1 / -1', minWidth: 0 }}>
+              <LiveReactions referenceType="contest" referenceId={data.id} />
+            </div>
             <ContestGrid contest={data} />
             <aside css={(theme) => ({ display: 'grid', gap: theme.space(6), minWidth: 0 })}>
               <TopList contestId={data.id} />

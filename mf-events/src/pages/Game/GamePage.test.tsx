@@ -12,6 +12,7 @@ function game(overrides: Partial<GameConfig> = {}): GameConfig {
     slug: 'slot-machine',
     startDate: '2026-01-01T00:00:00.000Z',
     endDate: '2099-01-01T00:00:00.000Z',
+    rewardClaimEnd: null,
     hasStarted: true,
     hasEnded: false,
     name: 'Slot machine',
@@ -88,6 +89,20 @@ describe('GamePage', () => {
     await waitFor(() => expect(screen.getByTestId('game-status').textContent).toBe('2 attempts left today · 20 points'));
     fireEvent.click(screen.getByRole('button', { name: 'Claim: 5 coins' }));
     await waitFor(() => expect(view.restCall).toHaveBeenCalledWith('special/slotmachine/getReward/200', expect.objectContaining({ method: 'POST', payload: { optionCode: 'coins-5' } })));
+  });
+
+  it('an ended game names its claim end while rewards can be claimed, and says when a reached reward’s claim time is over', async () => {
+    const ended = { hasEnded: true, startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-02-01T00:00:00.000Z' };
+    const open = render('slot-machine', game({ ...ended, rewardClaimEnd: '2099-03-01T00:00:00.000Z' }), {}, LOGGED_IN);
+    open.restCall.mockImplementation(async () => state({ gamePoints: 20, rewardHistory: [{ optionCode: 'coins-5', canRedeem: true, claimed: false, points: 10, coins: 5, name: '5 coins' }] }));
+    expect((await screen.findByTestId('game-claim-until')).textContent).toBe('Rewards can be claimed until Mar 1, 2099.');
+    expect(await screen.findByRole('button', { name: 'Claim: 5 coins' })).toBeTruthy();
+    open.unmount();
+    const closed = render('slot-machine', game({ ...ended, rewardClaimEnd: '2026-02-05T00:00:00.000Z' }), {}, LOGGED_IN);
+    closed.restCall.mockImplementation(async () => state({ gamePoints: 20 }));
+    expect(await screen.findByText('Claim time over')).toBeTruthy();
+    expect(screen.queryByTestId('game-claim-until')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Claim: 5 coins' })).toBeNull();
   });
 
   it('runs a skill round from the server’s targets, hits by keyboard and reports the hits', async () => {

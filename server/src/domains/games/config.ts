@@ -26,6 +26,7 @@ export interface GameRow {
   name: Record<Language, string>;
   startAt: Date;
   endAt: Date;
+  rewardClaimEnd: Date | null;
   config: Record<string, unknown>;
 }
 
@@ -36,6 +37,8 @@ export interface Game {
   name: Record<Language, string>;
   startAt: Date;
   endAt: Date;
+  /** Rewards may still be claimed until then after the end; null: only while the game runs. */
+  rewardClaimEnd: Date | null;
   settings: GameSettings;
 }
 
@@ -46,7 +49,7 @@ export function gameOf(row: GameRow): Game | null {
   if (!isGameType(row.type)) return null;
   const settings = gameSettingsSchema.safeParse(row.config);
   if (!settings.success) return null;
-  return { id: row.id, type: row.type, slug: row.slug, name: row.name, startAt: row.startAt, endAt: row.endAt, settings: settings.data };
+  return { id: row.id, type: row.type, slug: row.slug, name: row.name, startAt: row.startAt, endAt: row.endAt, rewardClaimEnd: row.rewardClaimEnd, settings: settings.data };
 }
 
 /** The attempts and points of a day: its own config when it has one, else the game's defaults. */

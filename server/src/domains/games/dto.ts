@@ -14,6 +14,7 @@ export async function gameConfigDto(db: Executor, game: Game, guestId: number | 
     slug: game.slug,
     startDate: game.startAt.toISOString(),
     endDate: game.endAt.toISOString(),
+    rewardClaimEnd: game.rewardClaimEnd?.toISOString() ?? null,
     hasStarted: hasStarted(game, now),
     hasEnded: hasEnded(game, now),
     name: game.name[language],

@@ -43,10 +43,37 @@ describePg('reward games under concurrency (PostgreSQL)', () => {
     const game = (await findGame(database.db, 200))!;
     await useAttempt(database.db, { secret: SECRET, random: randomInt }, game, guestId, new Date());
     const before = await balanceOf(guestId);
-    const claims = await Promise.all(Array.from({ length: 10 }, () => claimReward(database.db, game, guestId, 'coins-5')));
+    const claims = await Promise.all(Array.from({ length: 10 }, () => claimReward(database.db, game, guestId, 'coins-5', new Date())));
     expect(claims.filter((claim) => claim.ok)).toHaveLength(1);
     expect(claims.filter((claim) => !claim.ok && claim.reason === 'already_claimed')).toHaveLength(9);
     expect(await balanceOf(guestId)).toBe(before + 5);
+  });
+
+  it('pays an ended game’s reward once for 10 parallel claims inside its claim window, none at the claim end', async () => {
+    const game = (await findGame(database.db, 6))!;
+    const claimEnd = game.rewardClaimEnd!;
+    expect(game.endAt.getTime()).toBeLessThan(Date.now());
+    const played = new Date(game.endAt.getTime() - 86_400_000);
+    const [inside, late] = [await newGuest(), await newGuest()];
+    for (const guestId of [inside, late]) {
+      // A skill round played while the game ran, every target hit: the attempt's full points.
+      const started = await useAttempt(database.db, { secret: SECRET, random: randomInt }, game, guestId, played);
+      if (!started.ok) throw new Error(started.reason);
+      const { token, durationMs, targets } = started.attempt.round!;
+      const hits = targets.map((target) => ({ targetId: target.id, atMs: target.appearAtMs + 10 }));
+      expect(await reportRound(database.db, SECRET, guestId, token, hits, new Date(played.getTime() + durationMs))).toMatchObject({ ok: true, points: 20 });
+    }
+
+    const justBefore = new Date(claimEnd.getTime() - 1);
+    const before = await balanceOf(inside);
+    const claims = await Promise.all(Array.from({ length: 10 }, () => claimReward(database.db, game, inside, 'coins-5', justBefore)));
+    expect(claims.filter((claim) => claim.ok)).toHaveLength(1);
+    expect(await balanceOf(inside)).toBe(before + 5);
+
+    const lateBefore = await balanceOf(late);
+    const refused = await Promise.all(Array.from({ length: 10 }, () => claimReward(database.db, game, late, 'coins-5', claimEnd)));
+    expect(refused.every((claim) => !claim.ok && claim.reason === 'claim_window_closed')).toBe(true);
+    expect(await balanceOf(late)).toBe(lateBefore);
   });
 
   it('scores a shooting round once for 10 parallel reports', async () => {

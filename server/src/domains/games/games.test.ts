@@ -6,7 +6,7 @@ import { SERVER_START_TIMEOUT } from '../../testing/server';
 import { gameConfigSchema, reportRoundResultSchema, SLOT_SYMBOLS, specialGameStateSchema, useAttemptResultSchema } from '@vx/shared/events';
 
 const CONFIG = `query($id: Int, $slug: String) { gameConfig(id: $id, slug: $slug) {
-  id slug startDate endDate hasStarted hasEnded name dailyAttempts gameType gameCategory
+  id slug startDate endDate rewardClaimEnd hasStarted hasEnded name dailyAttempts gameType gameCategory
   dayConfigs { day dailyAttempts pointsPerAttempt } languageConfigs { language name rewards { optionCode points coins name } }
   guestInfo { gainedRewards { optionCode canRedeem claimed points coins name } points attemptsLeftToday } } }`;
 const ATTEMPT = `mutation($gameId: Int!) { useAttempt(gameId: $gameId) { errorMessage data {
@@ -107,6 +107,43 @@ describe.each(TEST_ENGINES)('reward games (%s)', (_engine, url) => {
     expect(await attempt(alice, 201)).toEqual({ errorMessage: 'The game is not running', data: null });
     expect(await attempt(alice, 999999)).toEqual({ errorMessage: 'Game not found', data: null });
     expect((await vxql(ATTEMPT, { gameId: 0 }, alice.token)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('rewards of an ended game: claimed until rewardClaimEnd, then 410 with nothing granted; no claim end closes them at the end', async () => {
+    // Wiesn gaudi (6) ended two days ago; attempts played while it ran, as the server records them.
+    await queryRows(server.database, sql`INSERT INTO game_plays (event_id, guest_id, day, outcome, points_per_attempt, points, status, finished_at)
+      VALUES (6, ${bob.guestId}, '2020-01-01', '{}'::jsonb, 20, 120, 'done', now() - interval '3 days')`);
+    const granted = async () => ({
+      balance: await balanceOf(bob),
+      ledger: (await queryRows<{ n: number }>(server.database, sql`SELECT count(*)::int AS n FROM wallet_ledger WHERE guest_id = ${bob.guestId}`))[0].n,
+      vouchers: (await queryRows<{ n: number }>(server.database, sql`SELECT count(*)::int AS n FROM vouchers WHERE guest_id = ${bob.guestId}`))[0].n,
+      claims: (await queryRows<{ n: number }>(server.database, sql`SELECT count(*)::int AS n FROM game_reward_claims WHERE guest_id = ${bob.guestId}`))[0].n,
+    });
+    const claim = (optionCode: string) => post(`${server.rest}/special/wiesn-gaudi/getReward/6`, { optionCode }, { token: bob.token });
+    const config = (await vxql(CONFIG.replace('endDate', 'endDate rewardClaimEnd'), { id: 6 }, bob.token)).body.data.gameConfig;
+    expect(config).toMatchObject({ hasEnded: true, guestInfo: { attemptsLeftToday: 0 } });
+    expect(Date.parse(config.rewardClaimEnd)).toBeGreaterThan(Date.now());
+    expect(await attempt(bob, 6)).toEqual({ errorMessage: 'The game is not running', data: null });
+
+    const before = await granted();
+    const inside = await claim('coins-5');
+    expect(inside.status).toBe(200);
+    expect(specialGameStateSchema.parse(inside.body).reward).toMatchObject({ optionCode: 'coins-5', claimed: true });
+    expect(await granted()).toEqual({ ...before, balance: before.balance + 5, ledger: before.ledger + 1, claims: before.claims + 1 });
+
+    await queryRows(server.database, sql`UPDATE special_events SET reward_claim_end = now() - interval '1 minute' WHERE id = 6`);
+    const after = await granted();
+    const closed = await claim('coins-20');
+    expect([closed.status, closed.body.error.code]).toEqual([410, 'claim_window_closed']);
+    expect(await granted()).toEqual(after);
+    const state = await get(`${server.rest}/special/wiesn-gaudi/getReward/6`, { token: bob.token });
+    expect(state.body.rewardHistory[1]).toMatchObject({ optionCode: 'coins-20', canRedeem: false, claimed: false });
+
+    await queryRows(server.database, sql`UPDATE special_events SET reward_claim_end = NULL WHERE id = 6`);
+    const noClaimEnd = await claim('coins-20');
+    expect([noClaimEnd.status, noClaimEnd.body.error.code]).toEqual([410, 'claim_window_closed']);
+    expect((await vxql(CONFIG.replace('endDate', 'endDate rewardClaimEnd'), { id: 6 }, bob.token)).body.data.gameConfig.rewardClaimEnd).toBeNull();
+    expect(await granted()).toEqual(after);
   });
 
   it('shooting gallery: the server issues the round; forged, early, foreign and replayed reports are refused, a real one scores', async () => {

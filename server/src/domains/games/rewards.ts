@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '@vx/shared/constants';
 import type { Executor } from '../../db/helpers';
 import { guests } from '../guests/schema';
+import { canClaimRewards } from '../special/events';
 import { credit } from '../wallet/service';
 import type { BalanceState } from '../wallet/notify';
 import type { Game } from './config';
@@ -9,7 +10,7 @@ import { gameRewardClaims } from './schema';
 import { guestState, pointsOf } from './store';
 import type { SpecialGameState } from '@vx/shared/events';
 
-export type ClaimRefusal = 'unknown_option' | 'not_reached' | 'already_claimed';
+export type ClaimRefusal = 'unknown_option' | 'claim_window_closed' | 'not_reached' | 'already_claimed';
 
 /** The special game state of spec 000 §3 (tries, gamePoints, reward, rewardHistory) for the guest. */
 export async function specialGameState(db: Executor, game: Game, guestId: number, language: Language, now: Date): Promise<SpecialGameState> {
@@ -23,18 +24,21 @@ export async function specialGameState(db: Executor, game: Game, guestId: number
 }
 
 /**
- * Claims a reward by points once: the claim row (unique per game, guest and option) and the coins
- * (the wallet's credit, keyed by the same triple) commit together, so parallel claims and retries
- * pay once. The balance to push is returned for after the commit.
+ * Claims a reward by points once, from the start until the claim end (special/events.ts
+ * canClaimRewards, as special's activity rewards): the claim row (unique per game, guest and
+ * option) and the coins (the wallet's credit, keyed by the same triple) commit together, so parallel
+ * claims and retries pay once. The balance to push is returned for after the commit.
  */
 export async function claimReward(
   db: Executor,
   game: Game,
   guestId: number,
   optionCode: string,
+  now: Date,
 ): Promise<{ ok: true; coins: number; balance: BalanceState } | { ok: false; reason: ClaimRefusal }> {
   const option = game.settings.rewards.find((entry) => entry.optionCode === optionCode);
   if (!option) return { ok: false, reason: 'unknown_option' };
+  if (!canClaimRewards(game, now)) return { ok: false, reason: 'claim_window_closed' };
   return db.transaction(async (tx) => {
     if ((await pointsOf(tx, game.id, guestId)) < option.points) return { ok: false as const, reason: 'not_reached' as const };
     const inserted = await tx

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '@vx/shared/constants';
 import type { Executor } from '../../db/helpers';
+import { canClaimRewards } from '../special/events';
 import { specialEvents } from '../special/schema';
 import { dayConfigOf, gameOf, type Game } from './config';
 import { gameDays, gamePlays, gameRewardClaims } from './schema';
@@ -13,6 +14,7 @@ const columns = {
   name: specialEvents.name,
   startAt: specialEvents.startAt,
   endAt: specialEvents.endAt,
+  rewardClaimEnd: specialEvents.rewardClaimEnd,
   config: specialEvents.config,
 };
 
@@ -67,9 +69,11 @@ export async function guestState(db: Executor, game: Game, guestId: number, lang
       .orderBy(desc(gameRewardClaims.id)),
   ]);
   const claimed = new Set(claims.map((claim) => claim.optionCode));
+  // A reward the server would refuse (claim window closed) is not offered.
+  const open = canClaimRewards(game, now);
   const history = game.settings.rewards.map((option) => ({
     optionCode: option.optionCode,
-    canRedeem: points >= option.points && !claimed.has(option.optionCode),
+    canRedeem: open && points >= option.points && !claimed.has(option.optionCode),
     claimed: claimed.has(option.optionCode),
     points: option.points,
     coins: option.coins,

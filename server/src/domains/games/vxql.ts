@@ -48,7 +48,7 @@ export function gamesVxql(options: { random?: RandomInt; now?: () => Date } = {}
     type GameRewardState { optionCode: String!, canRedeem: Boolean!, claimed: Boolean!, points: Int!, coins: Int!, name: String! }
     type GameGuestInfo { gainedRewards: [GameRewardState!]!, points: Int!, attemptsLeftToday: Int! }
     type GameConfig {
-      id: Int!, slug: String!, startDate: String!, endDate: String!, hasStarted: Boolean!, hasEnded: Boolean!, name: String!
+      id: Int!, slug: String!, startDate: String!, endDate: String!, rewardClaimEnd: String, hasStarted: Boolean!, hasEnded: Boolean!, name: String!
       dailyAttempts: Int!, gameType: String!, gameCategory: String!, dayConfigs: [GameDayConfig!]!
       languageConfigs: [GameLanguageConfig!]!, guestInfo: GameGuestInfo
     }

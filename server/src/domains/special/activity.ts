@@ -4,7 +4,7 @@ import { rowsOf, type Executor } from '../../db/helpers';
 import type { Database } from '../../db/client';
 import type { Hub } from '../../realtime/hub';
 import { activityConfig, configOf } from './config';
-import { hasEnded, hasStarted, runningEvents, summaryOf, type SpecialEventRow } from './events';
+import { canClaimRewards, hasEnded, runningEvents, summaryOf, type SpecialEventRow } from './events';
 import { countEntries, grantReward, pushGranted, recordEntry, recordInFreeSlot } from './grant';
 import { berlinDate, type ActivityEvent } from '@vx/shared/events';
 
@@ -99,8 +99,7 @@ export async function claimActivityReward(
   if (!event || !(ACTIVITY_TYPES as readonly string[]).includes(event.type)) return { ok: false, refusal: 'event_not_found' };
   const reward = configOf(activityConfig, event.config)?.rewards.find((entry) => entry.id === rewardId);
   if (!reward) return { ok: false, refusal: 'reward_not_found' };
-  const claimEnd = event.rewardClaimEnd ?? event.endAt;
-  if (!hasStarted(event, now) || claimEnd.getTime() <= now.getTime() || (hasEnded(event, now) && !event.rewardClaimEnd)) return { ok: false, refusal: 'claim_window_closed' };
+  if (!canClaimRewards(event, now)) return { ok: false, refusal: 'claim_window_closed' };
   const outcome = await database.db.transaction(async (tx) => {
     const { points } = await countEntries(tx, event.id, guestId, 'activity');
     if (points < reward.requiredPoints) return { refusal: 'not_enough_points' as const, granted: null };

@@ -14,6 +14,9 @@ type Window = Pick<SpecialEventRow, 'startAt' | 'endAt'>;
 export const hasStarted = (row: Window, now: Date) => row.startAt.getTime() <= now.getTime();
 export const hasEnded = (row: Window, now: Date) => row.endAt.getTime() <= now.getTime();
 export const isRunning = (row: Window, now: Date) => hasStarted(row, now) && !hasEnded(row, now);
+/** Rewards are claimed from the start until the claim end, or until the end when the event has none. */
+export const canClaimRewards = (row: Window & Pick<SpecialEventRow, 'rewardClaimEnd'>, now: Date) =>
+  hasStarted(row, now) && (row.rewardClaimEnd ?? row.endAt).getTime() > now.getTime();
 
 export function summaryOf(row: SpecialEventRow, language: Language, now: Date): SpecialEventSummary {
   return {

@@ -8,10 +8,11 @@ import { languageOf } from '../../http/language';
 import { bodyIdSchema } from '../../http/validate';
 import { guests } from '../guests/schema';
 import type { AppDeps } from '../types';
-import { activityEventOf, claimActivityReward, recordActivity, type ActivityId, type ClaimRefusal } from './activity';
+import { claimActivityReward, recordActivity, type ActivityId, type ClaimRefusal } from './activity';
 import { adventCalendarOf, openDoor, type DoorRefusal } from './advent';
-import { collectEgg, easterEventOf, eggsOn, type CollectRefusal } from './easter';
-import { findEvent, findEventById, listEvents, summaryOf, type SpecialEventRow } from './events';
+import { collectEgg, eggsOn, type CollectRefusal } from './easter';
+import { eventDataOf } from './event-data';
+import { findEvent, findEventById, listEvents, summaryOf } from './events';
 import { highOnRoseOf, giveRose } from './high-on-rose';
 import { enterDraw, prizeDrawOf } from './prize-draw';
 import { berlinDate, SPECIAL_EVENT_TYPES, type SpecialEventData } from '@vx/shared/events';
@@ -67,18 +68,10 @@ export async function specialRoutes(app: FastifyInstance, { database, hub, secre
       const row = await findEvent(db, eventType, now, request.query.slug);
       if (request.query.slug && !row) throw notFound(`There is no ${eventType} event ${request.query.slug}.`, 'event_not_found');
       if (guestId !== null && row) await activity(guestId, 'dailyVisit', now);
-      const event = row ? await dataOf(row, language, guestId, now) : null;
+      const event = row ? await eventDataOf(database, row, language, guestId, now) : null;
       return { eventType, qmdate: request.query.qmdate ?? berlinDate(now), event };
     },
   );
-
-  async function dataOf(row: SpecialEventRow, language: ReturnType<typeof languageOf>, guestId: number | null, now: Date) {
-    if (row.type === 'activity' || row.type === 'goldrush') return activityEventOf(db, row, language, guestId, now);
-    if (row.type === 'easter') return easterEventOf(db, row, language, guestId, now);
-    if (row.type === 'prizeDraw') return prizeDrawOf(database, row, language, guestId, now);
-    if (row.type === 'highOnRose') return highOnRoseOf(db, row, language, guestId, now);
-    return null;
-  }
 
   api.get('/special/adventcalendar', { schema: { querystring: eventQuery } }, async (request) => {
     const now = new Date();

@@ -21,7 +21,7 @@ export const specialEvents = pgTable(
     name: jsonb('name').$type<Record<'de' | 'en' | 'nl' | 'es', string>>().notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    /** Rewards may still be claimed until then (activity events); null: until the end. */
+    /** Rewards may still be claimed until then (activity events and games, events.ts canClaimRewards); null: until the end. */
     rewardClaimEnd: timestamp('reward_claim_end', { withTimezone: true }),
     /** The kind's settings as its domain reads them (validated there with zod). */
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),

@@ -14,6 +14,15 @@ describe.each(TEST_ENGINES)('special events (%s)', (_engine, url) => {
   const vxql = (query: string, token?: string) => post(`${server.url}/vxql?language=de`, { query }, { token });
   const balance = async (guestId: number) => (await queryRows<{ balance: number }>(server.database, sql`SELECT balance FROM guests WHERE id = ${guestId}`))[0]!.balance;
 
+  /** `value` cut to the keys `like` has, deeply: what of a query-service answer getData answers too. */
+  const shapedLike = (like: unknown, value: unknown): unknown => {
+    if (Array.isArray(like) && Array.isArray(value)) return value.map((item, index) => shapedLike(like[index], item));
+    if (like && typeof like === 'object' && value && typeof value === 'object') {
+      return Object.fromEntries(Object.keys(like).map((key) => [key, shapedLike((like as Record<string, unknown>)[key], (value as Record<string, unknown>)[key])]));
+    }
+    return value;
+  };
+
   beforeAll(async () => {
     [guest, other] = await Promise.all([signupGuest(server.url), signupGuest(server.url)]);
   }, SERVER_START_TIMEOUT);
@@ -147,5 +156,26 @@ describe.each(TEST_ENGINES)('special events (%s)', (_engine, url) => {
     for (let n = 0; n < 11; n += 1) codes.push((await react('{"emoji":"heart"}', other.token)).body.errors?.[0]?.extensions.code ?? 'ok');
     expect(codes.filter((code) => code === 'ok')).toHaveLength(10);
     expect(codes.at(-1)).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('specialEvent(id) answers what special/getData answers for the same activity and easter event', async () => {
+    const EVENT = `query($id: Int!) { specialEvent(id: $id) {
+      id type slug name start end rewardClaimEnd hasStarted hasEnded
+      activities { id name points vipBonus limitPerDay faq { question answer } }
+      challenges { points name description fullfilled date link }
+      rewards { id type value info requiredPoints requiredEggs isUpTo hidden }
+      totalEggs leaderboard { rank name points }
+      guest { points rewards { id redeemed } collectedEggs rewardHistory { rewardId type value createdAt } } } }`;
+    for (const [type, id, slug] of [['activity', 150, 'spring-activity'], ['activity', 156, 'autumn-activity'], ['easter', 151, 'easter-egg-hunt']] as const) {
+      // The raw answer, not the parsed one: parsing drops keys the schema does not name.
+      const { body } = await rest(`special/getData/${type}?language=de&slug=${slug}`, guest.token);
+      specialEventDataSchema.parse(body);
+      const data = body.event;
+      expect(data).toMatchObject({ id, guest: expect.any(Object) });
+      expect(data.rewards.length).toBeGreaterThan(0);
+      const answer = await post(`${server.url}/vxql?language=de`, { query: EVENT, variables: { id } }, { token: guest.token });
+      expect(answer.body.errors).toBeUndefined();
+      expect(shapedLike(data, answer.body.data.specialEvent)).toEqual(data);
+    }
   });
 });

@@ -3,12 +3,18 @@ import { z } from 'zod';
 import type { AppDeps, Domain } from '../types';
 import { parseArgs } from '../vxql/args';
 import { requireGuest, type GraphQLContext } from '../vxql/context';
-import { activityEventOf } from './activity';
-import { easterEventOf } from './easter';
+import { ACTIVITY_TYPES } from './activity';
+import { eventDataOf } from './event-data';
 import { findEventById, listEvents, isRunning, summaryOf } from './events';
 import { broadcastReaction, reactionArgs, reactionLimiter, REACTION_REFERENCE_TYPES, REACTION_WINDOW_MS, REACTIONS_PER_WINDOW } from './reactions';
 
 const idArgs = z.object({ id: z.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * The kinds the SpecialEvent type declares, built by special/getData's own builder (event-data.ts);
+ * the prize draw and high on rose are read through special/getData only.
+ */
+const QUERY_KINDS: readonly string[] = [...ACTIVITY_TYPES, 'easter'];
 
 const header = 'id: Int!, type: String!, slug: String!, name: String!, start: String!, end: String!, rewardClaimEnd: String, hasStarted: Boolean!, hasEnded: Boolean!';
 
@@ -60,16 +66,11 @@ export function specialVxql(): NonNullable<Domain['vxql']> {
       return {
         Query: {
           specialEvent: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
-            const now = new Date();
             const row = await findEventById(db, parseArgs(idArgs, args).id);
-            if (!row) return null;
-            const event =
-              row.type === 'activity' || row.type === 'goldrush'
-                ? await activityEventOf(db, row, ctx.language, ctx.guestId, now)
-                : row.type === 'easter'
-                  ? { activities: [], challenges: [], leaderboard: [], ...(await easterEventOf(db, row, ctx.language, ctx.guestId, now)) }
-                  : null;
-            return event ? { totalEggs: null, ...event } : null;
+            if (!row || !QUERY_KINDS.includes(row.type)) return null;
+            const event = await eventDataOf(database, row, ctx.language, ctx.guestId, new Date());
+            // One type serves both kinds: the other kind's lists are empty, its scalars null.
+            return event && { activities: [], challenges: [], leaderboard: [], totalEggs: null, ...event };
           },
           interactiveConfig: async () => {
             const now = new Date();
