@@ -105,12 +105,12 @@ const sharedSource = boundary([
 
 const server = boundary([
   {
-    regex: '^@vx/(?!shared/(protocol|events|constants|money|theme|tags)$)',
-    message: 'The server imports from shared only @vx/shared/protocol, @vx/shared/events, @vx/shared/constants, @vx/shared/money, @vx/shared/theme and @vx/shared/tags.',
+    regex: '^@vx/(?!shared/(protocol|events|search|constants|money|theme|tags)$)',
+    message: 'The server imports from shared only @vx/shared/protocol, @vx/shared/events, @vx/shared/search, @vx/shared/constants, @vx/shared/money, @vx/shared/theme and @vx/shared/tags.',
   },
   {
     regex: climbsInto(`${APPS}|shared`),
-    message: 'The server reaches other packages only by their package name, and shared only as @vx/shared/protocol, /events, /constants, /money, /theme or /tags.',
+    message: 'The server reaches other packages only by their package name, and shared only as @vx/shared/protocol, /events, /search, /constants, /money, /theme or /tags.',
   },
 ]);
 

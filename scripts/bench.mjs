@@ -5,7 +5,7 @@
  *
  * One module per measurement under scripts/bench/. The system runs once, on port 5300, with
  * an in-memory database and no simulator, so nothing but the bench moves actors.
- * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,vodframe,viewers,search,videolist,feed,mediathek,tv-mediathek,tv-first-frame,contest-votes,billing,messenger,channellist runs a
+ * BENCH_ONLY=js,react,remote,inp,lighthouse,federation,fanout,alive,livestream,vodframe,viewers,search,global-search,videolist,feed,mediathek,tv-mediathek,tv-first-frame,contest-votes,billing,messenger,channellist runs a
  * subset (while working on one of them) and writes reports/bench.partial.json; BENCH_FANOUT_SIZES=2000,10000,
  * BENCH_LIGHTHOUSE_RUNS=3, BENCH_LIVE_STARTS=20, BENCH_VIEWERS=1000, BENCH_BILLING_SESSIONS=300,
  * BENCH_BILLING_MINUTE_MS=6000, BENCH_BILLING_SECONDS=180, BENCH_MESSENGER_GUESTS=2000, BENCH_MESSENGER_SENDERS=200 and BENCH_TV_FRAME_RUNS=7 (BENCH_PORT=5400 moves the bench off port 5300)
@@ -30,6 +30,7 @@ import { serverPid } from './bench/proc.mjs';
 import { measureReactCopies } from './bench/react-copies.mjs';
 import { measureRemoteOpen } from './bench/remote-open.mjs';
 import { measureActorSearch } from './bench/search.mjs';
+import { measureGlobalSearch } from './bench/global-search.mjs';
 import { measureVideoList } from './bench/video-list.mjs';
 import { measureFeed } from './bench/feed.mjs';
 import { measureMediathek } from './bench/mediathek.mjs';
@@ -190,6 +191,10 @@ try {
 figures.actorSearch = await step('search', ['actorSearchP99Ms', 'actorSearchLiveP99Ms'], () =>
   measureActorSearch({ port: PORT + 100, stdio: ['ignore', serverLog, serverLog] }),
 );
+// The global search (issue 17 §1): the video lists' catalogue, globalSearch at 500 req/s and the completions.
+figures.globalSearch = await step('global-search', ['globalSearchP50Ms', 'globalSearchP99Ms', 'searchSuggestionsP50Ms', 'searchSuggestionsP99Ms'], () =>
+  measureGlobalSearch({ port: PORT + 1400, stdio: ['ignore', serverLog, serverLog] }),
+);
 // The video lists too: 100,000 videos (1,000 actors × 100), a seed no other figure wants.
 figures.videoList = await step('videolist', ['videoListP50Ms', 'videoListP99Ms'], () =>
   measureVideoList({ port: PORT + 500, stdio: ['ignore', serverLog, serverLog] }),
@@ -248,6 +253,10 @@ const budgetFigures = {
   remoteOpenMs: figures.remoteOpen?.ms,
   actorSearchP99Ms: figures.actorSearch?.simulatorOff?.p99Ms,
   actorSearchLiveP99Ms: figures.actorSearch?.simulatorOn?.p99Ms,
+  globalSearchP50Ms: figures.globalSearch?.p50Ms,
+  globalSearchP99Ms: figures.globalSearch?.p99Ms,
+  searchSuggestionsP50Ms: figures.globalSearch?.suggestions.p50Ms,
+  searchSuggestionsP99Ms: figures.globalSearch?.suggestions.p99Ms,
   videoListP50Ms: figures.videoList?.p50Ms,
   videoListP99Ms: figures.videoList?.p99Ms,
   feedFirstPageP50Ms: figures.feed?.p50Ms,
@@ -294,6 +303,8 @@ const mediathek = figures.mediathek;
 if (mediathek?.loaded.failed) errors.mediathekAssetsP99Ms = `${mediathek.loaded.failed} of ${mediathek.loaded.total} requests failed (${mediathek.loaded.achievedRate} req/s answered)`;
 const tvFrame = figures.tvFirstFrame;
 if (tvFrame?.failures.length) errors.tvFirstFrameColdP50Ms = `${tvFrame.failures.length} of ${tvFrame.runs} runs failed: ${tvFrame.failures[0]}`;
+const globalSearch = figures.globalSearch;
+if (globalSearch?.failed) errors.globalSearchP99Ms = `${globalSearch.failed} of ${globalSearch.total} requests failed (${globalSearch.achievedRate} req/s sent)`;
 const tvMediathek = figures.tvMediathek;
 if (tvMediathek?.failed) errors.tvMediathekP99Ms = `${tvMediathek.failed} of ${tvMediathek.total} requests failed (${tvMediathek.achievedRate} req/s sent)`;
 const billing = figures.liveBilling;
@@ -330,6 +341,13 @@ for (const row of rows) {
 if (figures.contestVotes) {
   const votes = figures.contestVotes;
   console.log(`contest votes: ${votes.votesPerSecond} counted votes/s (${votes.requestsPerSecond} requests/s, ${votes.guests} guests × ${votes.votesPerGuest}); 5-vote rule ${votes.ruleHolds ? 'holds' : `BROKEN (${votes.guestsOverLimit} guests over)`}`);
+}
+if (globalSearch) {
+  const { singleMs: one, suggestions: words } = globalSearch;
+  console.log(
+    `global search: ${globalSearch.videos} videos, ${globalSearch.actors} actors: at ${globalSearch.targetRate} req/s p50 ${globalSearch.p50Ms} ms, p99 ${globalSearch.p99Ms} ms (${globalSearch.achievedRate} req/s sent, ${globalSearch.failed} failed); ` +
+      `alone: fresh p50 ${one.fresh.p50Ms} ms, p99 ${one.fresh.p99Ms} ms, repeated p50 ${one.repeated.p50Ms} ms; completions p50 ${words.p50Ms} ms, p99 ${words.p99Ms} ms`,
+  );
 }
 for (const [name, f] of Object.entries(figures.federation ?? {})) {
   if (typeof f !== 'object') continue;

@@ -22,6 +22,7 @@ export default defineFeature({
     camShows: () => import('./pages/CamShows/CamShowsPage'),
     actorLiveShow: () => import('./pages/ActorLiveShow/ActorLiveShowPage'),
     actorTopCams: () => import('./pages/ActorTopCams/ActorTopCamsPage'),
+    searchActors: () => import('./pages/ActorSearch/ActorSearchPage'),
   },
   widgets: {
     chatHistory: () => import('./live/ChatHistory/ChatHistory'),

@@ -28,4 +28,5 @@ export const routes = defineRoutes('mf_chat', {
   actorAlbum: { de: 'amateur/:actorName/bilder/:albumId/', en: 'amateur/:actorName/pictures/:albumId/', nl: 'amateur/:actorName/fotos/:albumId/', es: 'amateur/:actorName/fotos/:albumId/' },
   actorLiveShow: { de: 'amateur/:actorName/live-show/', en: 'amateur/:actorName/live-show/', nl: 'amateur/:actorName/live-show/', es: 'amateur/:actorName/live-show/' },
   actorTopCams: { de: 'amateur/:actorName/top-cams/', en: 'amateur/:actorName/top-cams/', nl: 'amateur/:actorName/top-cams/', es: 'amateur/:actorName/top-cams/' },
+  searchActors: { de: 'suche/amateure/:searchPattern/', en: 'search/actors/:searchPattern/', nl: 'zoeken/amateurs/:searchPattern/', es: 'buscar/amateurs/:searchPattern/' },
 });

@@ -22,6 +22,7 @@ export default defineFeature({
     blogArchives: () => import('./pages/BlogArchives/BlogArchivesPage'),
     blogArticle: () => import('./pages/BlogArticle/BlogArticlePage'),
     blogSearch: () => import('./pages/BlogSearch/BlogSearchPage'),
+    searchSeries: () => import('./pages/SeriesSearch/SeriesSearchPage'),
   },
   widgets: {},
   namespace: 'tv',

@@ -2,7 +2,7 @@ import { defineRoutes } from '@vx/shared';
 
 /**
  * mf-tv's routes as data (published as routes.json): TV, mediathek and the magazine (spec 000 §2
- * "TV", "Blog article and blog overview", "magazine search results"). The English TV paths are the
+ * "TV", "Blog article and blog overview", "magazine search results", the series search results). The English TV paths are the
  * spec's; German, Dutch and Spanish slugs are translated where the word differs.
  */
 export const routes = defineRoutes('mf_tv', {
@@ -22,4 +22,5 @@ export const routes = defineRoutes('mf_tv', {
   blogArchives: { de: 'magazin/archiv/:categoryId/', en: 'magazine/archive/:categoryId/', nl: 'magazine/archief/:categoryId/', es: 'revista/archivo/:categoryId/' },
   blogArticle: { de: 'magazin/:slug/', en: 'magazine/:slug/', nl: 'magazine/:slug/', es: 'revista/:slug/' },
   blogSearch: { de: 'suche/magazin/:searchPattern/', en: 'search/magazine/:searchPattern/', nl: 'zoeken/magazine/:searchPattern/', es: 'buscar/revista/:searchPattern/' },
+  searchSeries: { de: 'suche/serien/:searchPattern/', en: 'search/series/:searchPattern/', nl: 'zoeken/series/:searchPattern/', es: 'buscar/series/:searchPattern/' },
 });

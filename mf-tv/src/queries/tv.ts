@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { mediathekSearchResultSchema, SEARCH_SORTS, type MediathekSearchResult, type SearchSort } from '@vx/shared/search';
 import {
+  PAGE_SIZE,
   RestError,
   tvFormatSchema,
   tvLateNightShowSchema,
@@ -43,6 +45,7 @@ export const tvKeys = {
   video: (videoId: number, scope: readonly unknown[]) => ['tv', 'channel', 'video', videoId, ...scope] as const,
   suggest: (hashId: string, language: string) => ['tv', 'channel', 'suggest', hashId, language] as const,
   lateNight: (language: string) => ['tv', 'channel', 'lateNight', language] as const,
+  search: (scope: readonly unknown[], pattern: string, sort: SeriesSearchSort, page: number) => ['tv', 'channel', 'search', ...scope, pattern, sort, page] as const,
 };
 
 /** A unknown series, episode or hash id: the server's 404, or its 400 for a key it refuses. */
@@ -98,6 +101,42 @@ export function useTvSeries() {
   return useQuery({
     queryKey: tvKeys.series(language),
     queryFn: () => vxql.request(SERIES_QUERY, {}, seriesAnswerSchema).then((answer) => answer.tvSeries),
+  });
+}
+
+export type SeriesSearchSort = SearchSort<'mediathek'>;
+/** The first sort is the server's default (relevance). */
+export const SERIES_SEARCH_SORTS: readonly SeriesSearchSort[] = SEARCH_SORTS.mediathek;
+
+const SERIES_SEARCH_QUERY = /* GraphQL */ `
+  query MediathekSearch($searchPattern: String!, $first: Int, $offset: Int, $order: String) {
+    mediathekSearch(searchPattern: $searchPattern, first: $first, offset: $offset, order: $order) {
+      searchPattern
+      total
+      items { id key title description picture { ${IMAGE_SET} } host { id name } episodeCount }
+    }
+  }
+`;
+const seriesSearchAnswerSchema = z.object({ mediathekSearch: mediathekSearchResultSchema });
+const searchedSeriesOf = (answer: MediathekSearchResult) => answer;
+
+/**
+ * The query service's mediathekSearch: the TV series it finds for the pattern, 30 a page (spec 001 §9
+ * mediathek 30), `pages` pages joined. Keyed on the guest scope: the query is asked with the guest's
+ * token.
+ */
+export function useSeriesSearch(pattern: string, sort: SeriesSearchSort, pages: number) {
+  const { vxql } = usePlatform();
+  const scope = useGuestScope();
+  const pageSize = PAGE_SIZE.mediathek;
+  return usePages({
+    pages,
+    queryKey: (page) => tvKeys.search(scope, pattern, sort, page),
+    queryFn: (page) =>
+      vxql
+        .request(SERIES_SEARCH_QUERY, { searchPattern: pattern, first: pageSize, offset: (page - 1) * pageSize, order: sort }, seriesSearchAnswerSchema)
+        .then((answer) => answer.mediathekSearch),
+    itemsOf: searchedSeriesOf,
   });
 }
 

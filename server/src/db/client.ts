@@ -30,16 +30,19 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_D
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // The global search's typo tolerance (server/docs/search.md); a migration creates the extension.
+  const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
   let release = () => {};
   if (config.DATA_DIR === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = resolve(config.DATA_DIR);
     mkdirSync(dirname(dir), { recursive: true });
     release = lockDataFolder(dir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   try {
     await client.waitReady;

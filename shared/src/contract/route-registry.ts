@@ -27,6 +27,7 @@ export interface RouteRegistry {
     actorAlbum: 'actorName' | 'albumId';
     actorLiveShow: 'actorName';
     actorTopCams: 'actorName';
+    searchActors: 'searchPattern';
   };
   mf_messenger: {
     messenger: never;
@@ -60,6 +61,7 @@ export interface RouteRegistry {
     blogArchives: 'categoryId';
     blogArticle: 'slug';
     blogSearch: 'searchPattern';
+    searchSeries: 'searchPattern';
   };
   mf_events: {
     contests: never;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SearchStore } from '../../search/store';
-import type { SearchChoices, SearchTypeState } from '../../search/types';
+import { SELECTABLE_SORTS, type SearchChoices, type SearchTypeState, type SortType } from '../../search/types';
 import { useActorSearch } from '../../search/useActorSearch';
 import type { SearchController } from '../../search/controller';
 import { FilterPanel } from './FilterPanel';
@@ -23,11 +24,14 @@ interface Props {
 
 /** Filters, sort, results and pagination of one search state of the store. */
 export function ActorSearch({ storeKey, create, label, count, empty, hideGenderTypes, header, store }: Props) {
+  const { t } = useTranslation('chat');
   const { state, controller, retry } = useActorSearch(storeKey, create, store);
+  // A location search adds distance.
+  const sorts: readonly SortType[] = state.searchType === 'location' ? ['distance', ...SELECTABLE_SORTS] : SELECTABLE_SORTS;
   return (
     <SearchLayout
       filters={<FilterPanel filters={state.filters} controller={controller} hideGenderTypes={hideGenderTypes} />}
-      toolbar={<SortSelect value={state.sort} onChange={controller.setSort} withDistance={state.searchType === 'location'} />}
+      toolbar={<SortSelect value={state.sort} options={sorts} text={(sort) => t(`search.sortType.${sort}`)} onChange={controller.setSort} />}
     >
       {header?.(state, controller)}
       <SearchResults

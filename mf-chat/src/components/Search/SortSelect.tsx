@@ -1,22 +1,28 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SELECTABLE_SORTS, type SortType } from '../../search/types';
 import { fieldStyle } from './styles';
 
-/** The sort order; a location search adds distance. */
-export function SortSelect({ value, onChange, withDistance = false }: { value: SortType; onChange: (sort: SortType) => void; withDistance?: boolean }) {
+interface Props<Sort extends string> {
+  value: Sort;
+  options: readonly Sort[];
+  /** An option's words in the guest's language. */
+  text: (sort: Sort) => string;
+  onChange: (sort: Sort) => void;
+}
+
+/** The sort order of a list of actors: the cams search's, or a search result page's. */
+export function SortSelect<Sort extends string>({ value, options, text, onChange }: Props<Sort>) {
   const { t } = useTranslation('chat');
   const id = useId();
-  const options: SortType[] = withDistance ? ['distance', ...SELECTABLE_SORTS] : [...SELECTABLE_SORTS];
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <label htmlFor={id} css={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {t('search.sort')}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as SortType)} css={[fieldStyle, { width: 'auto' }]}>
+      <select id={id} value={value} onChange={(event) => onChange(options.find((sort) => sort === event.target.value) ?? value)} css={[fieldStyle, { width: 'auto' }]}>
         {options.map((sort) => (
           <option key={sort} value={sort}>
-            {t(`search.sortType.${sort}`)}
+            {text(sort)}
           </option>
         ))}
       </select>

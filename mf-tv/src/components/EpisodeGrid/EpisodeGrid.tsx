@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, Skeleton, TileGrid, type TvVideo } from '@vx/shared';
+import type { TvVideo } from '@vx/shared';
 import type { Pages } from '../../queries/pages';
 import { EpisodeTile } from '../EpisodeTile/EpisodeTile';
-import { ShowMore } from '../ShowMore/ShowMore';
+import { PagedTileGrid } from '../PagedTileGrid/PagedTileGrid';
 
 interface Props {
   list: Pages<unknown, TvVideo>;
@@ -13,29 +13,15 @@ interface Props {
 /** Episodes 30 at a time with "show more" under them, skeletons while the first page loads. */
 export function EpisodeGrid({ list, label, onMore }: Props) {
   const { t } = useTranslation('tv');
-  if (list.isPending)
-    return (
-      <TileGrid label={label}>
-        {Array.from({ length: 12 }, (_, index) => (
-          <li key={index}>
-            <Skeleton aspectRatio="16 / 9" />
-          </li>
-        ))}
-      </TileGrid>
-    );
   return (
-    <>
-      {list.isError && <LoadError message={t('tv.series.episodesError')} retry={list.refetch} />}
-      {list.items.length > 0 ? (
-        <TileGrid label={label}>
-          {list.items.map((video, index) => (
-            <EpisodeTile key={video.id} video={video} eager={index < 4} />
-          ))}
-        </TileGrid>
-      ) : (
-        !list.isError && <p>{t('tv.series.noEpisodes')}</p>
-      )}
-      {(list.hasMore || list.isLoadingMore) && <ShowMore loading={list.isLoadingMore} onMore={onMore} />}
-    </>
+    <PagedTileGrid
+      list={list}
+      label={label}
+      aspectRatio="16 / 9"
+      empty={t('tv.series.noEpisodes')}
+      error={t('tv.series.episodesError')}
+      renderItem={(video, index) => <EpisodeTile key={video.id} video={video} eager={index < 4} />}
+      onMore={onMore}
+    />
   );
 }

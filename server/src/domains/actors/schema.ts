@@ -1,5 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { bigint, boolean, char, check, index, integer, pgTable, real, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { actorDocument, trigramIndexKey } from '../search/documents';
 
 /** A name in lower case without the separators a name may hold ("Mivila_Berry" → "mivilaberry"), indexed on actors. */
 export const bareName = (name: SQLWrapper) => sql`lower(regexp_replace(${name}, '[[:space:]._-]', '', 'g'))`;
@@ -70,6 +71,9 @@ export const actors = pgTable(
     index('actors_country_idx').on(table.country),
     index('actors_languages_idx').using('gin', table.languages),
     index('actors_chat_price_video_idx').on(table.chatPriceVideo),
+    // The global search (search/documents.ts): name and profile words, and names with a typo.
+    index('actors_search_idx').using('gin', actorDocument(table.name, table.threeWords)),
+    index('actors_name_trgm_idx').using('gin', trigramIndexKey(table.name)),
     check('actors_name_check', sql`length(name) BETWEEN 2 AND 40`),
     check('actors_gender_check', sql`gender IN ('N', 'M', 'F', 'C')`),
     check('actors_gender_type_check', sql`gender_type IN ('F', 'M', 'FM', 'FF', 'MM', 'S', 'T')`),

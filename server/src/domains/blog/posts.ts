@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BLOG_CATEGORIES, type Language } from '@vx/shared/constants';
 import { rowsOf, type Executor } from '../../db/helpers';
 import { actorImages } from '../../media/urls';
+import { blogDocument, LANGUAGE_CONFIG } from '../search/documents';
+import { matches, rank, similarTitle, textQuery, titleSimilarity, tsQuery } from '../search/text-query';
 
 /** A post as lists show it (spec 000 §3 blog posts: id, title, subTitle, date, featured, excerpt). */
 export interface BlogPostSummary {
@@ -24,7 +26,8 @@ export interface PostFilter {
   year?: number;
   exclude?: readonly number[];
   search?: string;
-  order?: 'newest' | 'oldest';
+  /** relevance: the search's rank (title before subtitle before excerpt), newest first among equals. */
+  order?: 'newest' | 'oldest' | 'relevance';
 }
 
 interface SummaryRow {
@@ -56,16 +59,32 @@ const SUMMARY_COLUMNS = sql`p.id, t.slug, t.title, t.sub_title, t.excerpt, p.pub
   (SELECT array_agg(c.category_id ORDER BY c.category_id) FROM blog_post_categories c WHERE c.post_id = p.id) AS category_ids,
   (SELECT a.actor_id FROM blog_post_actors a WHERE a.post_id = p.id ORDER BY a.position LIMIT 1) AS actor_id`;
 
+/** A text of alias t as the blog search reads it (search/documents.ts, the index blog_post_texts_search_idx). */
+const TEXT_DOCUMENT = blogDocument(sql`t.language`, sql`t.title`, sql`t.sub_title`, sql`t.excerpt`);
+
+/**
+ * The global search's text match in the post's language: the words stemmed (the last as a prefix), or
+ * a title within a typo of the pattern; the rank of a match. Null when the pattern holds no word.
+ */
+function searchOf(search: string, language: Language): { where: SQL; score: SQL } | null {
+  // Callers bound the length (blogSearch takes 2 characters, the global search 3).
+  const query = textQuery(search, 1);
+  if (!query) return null;
+  const q = tsQuery(query, [LANGUAGE_CONFIG[language]]);
+  const similar = similarTitle(sql`t.title`, query);
+  return {
+    where: sql`(${matches(TEXT_DOCUMENT, q)} OR ${similar})`,
+    score: sql`${rank(TEXT_DOCUMENT, q)} + CASE WHEN ${similar} THEN ${titleSimilarity(sql`t.title`, query)} ELSE 0 END`,
+  };
+}
+
 function conditionsOf(filter: PostFilter, language: Language): SQL {
   const conditions: SQL[] = [sql`t.language = ${language}`];
   if (filter.categoryId === BLOG_CATEGORIES.featured) conditions.push(sql`p.featured`);
   else if (filter.categoryId !== undefined) conditions.push(sql`EXISTS (SELECT 1 FROM blog_post_categories c WHERE c.post_id = p.id AND c.category_id = ${filter.categoryId})`);
   if (filter.year !== undefined) conditions.push(sql`extract(year FROM p.published_at AT TIME ZONE 'UTC') = ${filter.year}`);
   if (filter.exclude && filter.exclude.length > 0) conditions.push(sql`p.id <> ALL(${sql.param([...filter.exclude])}::int[])`);
-  if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(t.title ILIKE ${pattern} OR t.sub_title ILIKE ${pattern} OR t.excerpt ILIKE ${pattern})`);
-  }
+  if (filter.search) conditions.push(searchOf(filter.search, language)?.where ?? sql`false`);
   return sql.join(conditions, sql` AND `);
 }
 
@@ -78,11 +97,12 @@ export async function listPosts(
 ): Promise<{ posts: BlogPostSummary[]; total: number }> {
   const where = conditionsOf(filter, language);
   const direction = filter.order === 'oldest' ? sql`ASC` : sql`DESC`;
+  const score = filter.order === 'relevance' && filter.search ? searchOf(filter.search, language)?.score : undefined;
   const [rows, [count]] = await Promise.all([
     rowsOf<SummaryRow>(
       db,
       sql`SELECT ${SUMMARY_COLUMNS} FROM blog_posts p JOIN blog_post_texts t ON t.post_id = p.id
-          WHERE ${where} ORDER BY p.published_at ${direction}, p.id ${direction} LIMIT ${page.limit} OFFSET ${page.offset}`,
+          WHERE ${where} ORDER BY ${score ? sql`${score} DESC, ` : sql``}p.published_at ${direction}, p.id ${direction} LIMIT ${page.limit} OFFSET ${page.offset}`,
     ),
     rowsOf<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM blog_posts p JOIN blog_post_texts t ON t.post_id = p.id WHERE ${where}`),
   ]);

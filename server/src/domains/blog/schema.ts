@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { actors } from '../actors/schema';
+import { blogDocument } from '../search/documents';
 
 /**
  * A blog (magazine) post (spec 000 §3 "Content and search: blog"): its date and featured flag.
@@ -35,6 +36,8 @@ export const blogPostTexts = pgTable(
     primaryKey({ name: 'blog_post_texts_pkey', columns: [table.postId, table.language] }),
     foreignKey({ name: 'blog_post_texts_post_id_fkey', columns: [table.postId], foreignColumns: [blogPosts.id] }).onDelete('cascade'),
     unique('blog_post_texts_language_slug_key').on(table.language, table.slug),
+    // The blog search (search/documents.ts): each text stemmed in its own language.
+    index('blog_post_texts_search_idx').using('gin', blogDocument(table.language, table.title, table.subTitle, table.excerpt)),
     check('blog_post_texts_language_check', sql`language IN ('de', 'en', 'nl', 'es')`),
     check('blog_post_texts_slug_check', sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],

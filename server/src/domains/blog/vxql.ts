@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../vxql/context';
 import { isBlogCategoryId } from './categories';
 import { listPosts } from './posts';
 
-export const BLOG_SEARCH_ORDERS = ['newest', 'oldest'] as const;
+export const BLOG_SEARCH_ORDERS = ['newest', 'oldest', 'relevance'] as const;
 
 const searchArgs = z.object({
   searchPattern: z.string().trim().min(2, 'searchPattern: at least 2 characters').max(100),
@@ -45,7 +45,7 @@ export const blogVxql: NonNullable<Domain['vxql']> = {
       year: Int
     }
     extend type Query {
-      "Posts whose title, subTitle or excerpt in the request's language contain searchPattern (2-100 characters). first 1-15 (default 15), order newest (default) or oldest."
+      "Posts whose title, subTitle or excerpt in the request's language hold the words of searchPattern (2-100 characters), stemmed in that language, the last word as a prefix, or whose title is within a typo of it (server/docs/search.md). first 1-15 (default 15), order newest (default), oldest or relevance."
       blogSearch(searchPattern: String!, first: Int, offset: Int, order: String, filter: BlogSearchFilter): BlogSearchResult!
     }
   `,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { actors } from '../actors/schema';
 import { guests } from '../guests/schema';
+import { prefixKey, trigramIndexKey, videoDocument } from '../search/documents';
 
 /**
  * Videos, tags, photo albums and pictures (spec 000 §3 Video, Gallery). The videos and albums domain
@@ -43,6 +44,10 @@ export const videos = pgTable(
     index('videos_free_released_idx').on(table.releasedAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`free`),
     index('videos_vip_released_idx').on(table.releasedAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`vip`),
     index('videos_discount_idx').on(table.discount.desc().nullsFirst(), table.releasedAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`discount > 0`),
+    // The global search (search/documents.ts): stemmed titles, titles with a typo, titles completed.
+    index('videos_title_search_idx').using('gin', videoDocument(table.title)),
+    index('videos_title_trgm_idx').using('gin', trigramIndexKey(table.title)),
+    index('videos_title_prefix_idx').on(prefixKey(table.title)),
     check('videos_duration_check', sql`duration > 0`),
     check('videos_age_rating_check', sql`age_rating IN (0, 6, 12, 16, 18)`),
     check('videos_price_check', sql`price >= 0`),

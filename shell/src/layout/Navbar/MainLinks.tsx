@@ -17,7 +17,8 @@ export function MainLinks() {
   if (!links.length) return null;
   return (
     <nav aria-label={t('nav.label')}>
-      <ul css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: theme.space(1), overflow: 'hidden' })}>
+      {/* Links that do not fit wrap onto a second row, hidden: a link is shown whole or not at all (the menu has them all). */}
+      <ul css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', height: 40, gap: theme.space(1), overflow: 'hidden' })}>
         {links.map((link) => (
           <li key={link.route} css={{ flexShrink: 0 }}>
             <NavLink

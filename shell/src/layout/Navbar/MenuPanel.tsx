@@ -16,8 +16,11 @@ interface Props {
   toggle: () => HTMLElement | null | undefined;
   /** Where the panel slides in from on mobile, and which edge it drops down at on desktop. */
   side: 'left' | 'right';
-  /** On desktop, as wide as its content needs up to the page's width (the navi menu's columns). */
-  wide?: boolean;
+  /**
+   * 'wide': on desktop as wide as its content needs up to the page's width (the navi menu's columns).
+   * 'search': the whole width on mobile (spec 000 §2's search menu), a wide dropdown on desktop.
+   */
+  layout?: 'menu' | 'wide' | 'search';
   children: ReactNode;
 }
 
@@ -27,7 +30,8 @@ interface Props {
  * Escape and a press or focus beside the panel close it. It is rendered only while open and
  * loaded on demand (Navbar), so its button is a plain one and focus is given back to it here.
  */
-export function MenuPanel({ id, label, onClose, toggle, side, wide = false, children }: Props) {
+export function MenuPanel({ id, label, onClose, toggle, side, layout = 'menu', children }: Props) {
+  const full = layout === 'search';
   // After a press elsewhere the guest is on their way there: focus does not go back to the button.
   const leftByOutside = useRef(false);
   return (
@@ -69,16 +73,17 @@ export function MenuPanel({ id, label, onClose, toggle, side, wide = false, chil
             top: NAVBAR_HEIGHT,
             bottom: 0,
             [side]: 0,
-            width: 'min(360px, calc(100vw - 48px))',
-            borderRight: side === 'left' ? `1px solid ${theme.colors.border}` : undefined,
-            borderLeft: side === 'right' ? `1px solid ${theme.colors.border}` : undefined,
-            animation: `${side === 'left' ? slideFromLeft : slideFromRight} 200ms ease-out`,
+            // Full: between both edges, not 100vw, which counts a desktop browser's scrollbar in.
+            ...(full ? { left: 0, right: 0 } : { width: 'min(360px, calc(100vw - 48px))' }),
+            borderRight: !full && side === 'left' ? `1px solid ${theme.colors.border}` : undefined,
+            borderLeft: !full && side === 'right' ? `1px solid ${theme.colors.border}` : undefined,
+            animation: `${full ? drop : side === 'left' ? slideFromLeft : slideFromRight} 200ms ease-out`,
           },
           [desktop]: {
             position: 'absolute',
             top: `calc(100% + ${theme.space(1)}px)`,
             [side]: theme.space(6),
-            width: wide ? `min(880px, calc(100vw - ${theme.space(12)}px))` : 360,
+            width: { menu: 360, wide: `min(880px, calc(100vw - ${theme.space(12)}px))`, search: `min(640px, calc(100vw - ${theme.space(12)}px))` }[layout],
             maxHeight: `calc(100vh - ${NAVBAR_HEIGHT + theme.space(6)}px)`,
             border: `1px solid ${theme.colors.border}`,
             borderRadius: theme.radius,

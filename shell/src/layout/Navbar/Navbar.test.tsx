@@ -8,7 +8,7 @@ import { Navbar } from './Navbar';
 describe('Navbar', () => {
   // The menus' panel is a lazy chunk: loading it (and compiling it, on first use under Jest) took over
   // findBy's second on a busy machine, so the test that opened a menu first failed now and then.
-  beforeAll(() => import('./MenuPanel'));
+  beforeAll(() => Promise.all([import('./MenuPanel'), import('../Search/SearchOverlay')]));
 
   it('shows login and signup to visitors and opens their flows', () => {
     const view = renderWithPlatform(<Navbar />);
@@ -130,6 +130,37 @@ describe('Navbar', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.pointerDown(screen.getByTestId('menu-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the search as one of its menus: opening it closes another, opening another closes it', async () => {
+    renderWithPlatform(<Navbar />, { guest: loggedInGuest() });
+    const search = screen.getByRole('button', { name: 'Search' });
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    await screen.findByRole('dialog', { name: 'My account' });
+    fireEvent.click(search);
+    expect(screen.queryByRole('dialog', { name: 'My account' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    expect(search.getAttribute('aria-expanded')).toBe('true');
+    expect(search.getAttribute('aria-controls')).toBe(dialog.id);
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('focuses the search field on opening and gives focus back to the search button on Escape', async () => {
+    renderWithPlatform(<Navbar />);
+    const search = screen.getByRole('button', { name: 'Search' });
+    fireEvent.click(search);
+    const field = await screen.findByRole('combobox', { name: 'Search models, videos, series and the magazine' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(search));
+  });
+
+  it('offers no search on a brand with no page it could lead to', () => {
+    renderWithPlatform(<Navbar />, { brand: { ...testBrand, remotes: [] } });
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
   });
 
   it('closes a menu when the URL changes, as a flow opening does', async () => {

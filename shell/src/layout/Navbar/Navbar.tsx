@@ -7,6 +7,9 @@ import { useOpenFlow } from '../../flows/useFlow';
 import { LanguageMenu } from '../LanguageSelector/LanguageMenu';
 import { desktop, mobile, NAVBAR_HEIGHT } from '../media';
 import { useNotifications } from '../Notifications/useNotifications';
+import { SearchOverlay } from '../Search/lazySearch';
+import { SearchButton } from '../Search/SearchButton';
+import { hasSearch } from '../Search/searchRoutes';
 import { AccountPanel } from './AccountPanel';
 import { CountBadge } from './CountBadge';
 import { BellIcon, GlobeIcon, MenuIcon, PlusIcon, UserIcon } from './icons';
@@ -16,7 +19,7 @@ import { barButton } from './styles';
 import { useHideOnScroll } from './useHideOnScroll';
 
 /** The navbar's menus; one value, so opening one closes the others (spec 000 §2). */
-export type MenuName = 'navi' | 'myArea' | 'notifications' | 'language';
+export type MenuName = 'navi' | 'search' | 'myArea' | 'notifications' | 'language';
 
 /** The menus' panel (with Radix) loads when a menu button is hovered, focused or pressed, not with the start page. */
 const loadMenuPanel = () => import(/* webpackChunkName: "menu-panel" */ './MenuPanel');
@@ -37,6 +40,7 @@ export function Navbar() {
   const location = useLocation();
   const notifications = useNotifications('navbar');
   const hasNavi = useNavSections().length > 0;
+  const searchable = hasSearch(platform);
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
   const hidden = useHideOnScroll(openMenu === null);
   // Each menu button, for its panel to give focus back to (set by the buttons' ref callbacks).
@@ -75,7 +79,7 @@ export function Navbar() {
           id={panelId(name)}
           label={label}
           side={side}
-          wide={name === 'navi'}
+          layout={name === 'navi' ? 'wide' : name === 'search' ? 'search' : 'menu'}
           onClose={close}
           toggle={() => toggles.current[name]}
         >
@@ -159,6 +163,14 @@ export function Navbar() {
           <MainLinks />
         </div>
         <div css={{ flex: 1, [desktop]: { display: 'none' } }} />
+        {searchable && (
+          <SearchButton
+            {...toggleProps('search')}
+            ref={(element) => {
+              toggles.current.search = element;
+            }}
+          />
+        )}
         <button
           {...toggleProps('language')}
           ref={(element) => {
@@ -246,6 +258,7 @@ export function Navbar() {
       </div>
 
       {panel('navi', t('nav.menuLabel'), 'left', <NaviMenu onNavigate={close} />)}
+      {searchable && panel('search', t('search.title'), 'right', <SearchOverlay onNavigate={close} />)}
       {panel('language', t('language.title'), 'right', <LanguageMenu onNavigate={close} />)}
       {guest.isLoggedIn && (
         <>

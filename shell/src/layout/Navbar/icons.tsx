@@ -39,3 +39,17 @@ export const MessageIcon = () => (
     <path d="M4 5h16v11H9l-5 4V5z" {...stroke} />
   </svg>
 );
+
+export const SearchIcon = ({ size = 22 }: { size?: number }) => (
+  <svg {...base} width={size} height={size}>
+    <circle cx="11" cy="11" r="6.5" {...stroke} />
+    <path d="M16 16l4.5 4.5" {...stroke} />
+  </svg>
+);
+
+export const HistoryIcon = ({ size = 18 }: { size?: number }) => (
+  <svg {...base} width={size} height={size}>
+    <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v3h3" {...stroke} />
+    <path d="M12 8v4l3 2" {...stroke} />
+  </svg>
+);

@@ -26,7 +26,9 @@ export const barButton = (theme: Theme, variant: 'ghost' | 'primary' | 'secondar
   border: variant === 'secondary' ? `1px solid ${theme.colors.border}` : '1px solid transparent',
   '&:hover': { background: variant === 'primary' ? theme.colors.primary : theme.colors.surfaceRaised, filter: variant === 'primary' ? 'brightness(1.1)' : undefined },
   '&[aria-expanded="true"]': { background: theme.colors.surfaceRaised },
-  // Compact on phones: the bar holds menu, brand, language and four account buttons at 375 px.
-  [mobile]: { fontSize: theme.fontSize.small, minWidth: 36, padding: `0 ${theme.space(1)}px` },
+  // Compact on phones: the bar holds menu, brand, search, language and four account buttons at 375 px
+  // (icons of 20 px, buttons 30 px wide and 40 high: above the 24 px a target needs, and the brand's
+  // name keeps its room).
+  [mobile]: { fontSize: theme.fontSize.small, minWidth: 30, padding: `0 ${theme.space(1)}px`, '& > svg': { width: 20, height: 20 } },
   ...focusRing(theme),
 });
